@@ -1,0 +1,36 @@
+#include "driver/big_stack.h"
+
+#include <pthread.h>
+
+namespace rhz::driver {
+
+namespace {
+struct Job {
+  const std::function<int()>* fn;
+  int result;
+};
+
+void* trampoline(void* arg) {
+  Job* job = static_cast<Job*>(arg);
+  job->result = (*job->fn)();
+  return nullptr;
+}
+}  // namespace
+
+int run_with_big_stack(const std::function<int()>& fn, size_t stack_bytes) {
+  Job job{&fn, 0};
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_t thread;
+  // Fall back to the calling thread when the system refuses the stack size.
+  if (pthread_attr_setstacksize(&attr, stack_bytes) != 0 ||
+      pthread_create(&thread, &attr, trampoline, &job) != 0) {
+    pthread_attr_destroy(&attr);
+    return fn();
+  }
+  pthread_attr_destroy(&attr);
+  pthread_join(thread, nullptr);
+  return job.result;
+}
+
+}  // namespace rhz::driver

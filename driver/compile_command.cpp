@@ -1,0 +1,72 @@
+// `rhz compile FILE...`: runs the pipeline on each file, printing the
+// requested dumps to stdout (so they can be redirected and diffed).
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "driver/commands.h"
+#include "driver/phases.h"
+
+namespace rhz::driver {
+
+void add_pipeline_options(CLI::App& app, Options& options) {
+  std::vector<std::string> phase_names;
+  for (const Phase& p : phases()) phase_names.emplace_back(p.name);
+  for (const Phase& p : phases()) {
+    if (p.dump_name.empty()) continue;
+    std::string flag = "--dump-" + std::string(p.dump_name);
+    std::string dump_name(p.dump_name);
+    app.add_flag_callback(flag, [&options, dump_name] { options.dumps.push_back(dump_name); },
+                          "print the " + dump_name + " after phase '" + std::string(p.name) + "'");
+  }
+  app.add_option("--stop-after", options.stop_after, "stop after this phase")
+      ->check(CLI::IsMember(phase_names));
+  app.add_flag("--time-passes", options.time_passes, "print the time each phase took to stderr");
+}
+
+int compile_text(const std::string& name, std::string text, const Options& options, std::ostream& dump_out) {
+  auto c = std::make_unique<Compilation>(name, std::move(text), options);
+  return run_pipeline(*c, dump_out, std::cerr);
+}
+
+static bool read_file(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  text = buf.str();
+  return !in.bad();
+}
+
+void add_compile_command(CLI::App& app, CommandRun& run) {
+  struct Args {
+    std::vector<std::string> files;
+    Options options;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand("compile", "compile Ruby files (dumps go to stdout)");
+  cmd->add_option("files", args->files, "the .rb files")->required();
+  add_pipeline_options(*cmd, args->options);
+  cmd->callback([args, &run] {
+    run = [args] {
+      int status = 0;
+      for (const std::string& path : args->files) {
+        std::string text;
+        if (!read_file(path, text)) {
+          std::cerr << "rhz: error: cannot read '" << path << "': " << std::strerror(errno) << '\n';
+          status = 1;
+          continue;
+        }
+        if (args->files.size() > 1 && !args->options.dumps.empty()) std::cout << "# " << path << '\n';
+        status = std::max(status, compile_text(path, std::move(text), args->options, std::cout));
+      }
+      return status;
+    };
+  });
+}
+
+}  // namespace rhz::driver

@@ -1,0 +1,54 @@
+// rhz: the command-line driver.
+//
+//   rhz compile FILE.rb... [--dump-ast] [--stop-after=PHASE] [--time-passes]
+//   rhz -e 'CODE' [the same options]
+//   rhz --help | --version
+//
+// Exit status: 0 success, 1 program or compile error, 2 usage error.
+
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "driver/big_stack.h"
+#include "driver/commands.h"
+
+namespace {
+
+int rhz_main(int argc, char** argv) {
+  using namespace rhz::driver;
+  CLI::App app{"rhz: a compiler and JIT for a strict subset of Ruby", "rhz"};
+  app.set_version_flag("--version", "rhz 0.1.0");
+  app.require_subcommand(0, 1);
+  app.fallthrough(false);
+
+  std::string code;
+  Options e_options;
+  CLI::Option* e_opt = app.add_option("-e", code, "compile a one-line program given on the command line");
+  add_pipeline_options(app, e_options);
+
+  CommandRun run;
+  add_compile_command(app, run);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int status = app.exit(e);
+    return status == 0 ? 0 : 2;
+  }
+  if (run) return run();
+  if (e_opt->count() > 0) {
+    int status = compile_text("-e", code + "\n", e_options, std::cout);
+    if (status == 0 && e_options.dumps.empty() && e_options.stop_after.empty())
+      std::cerr << "rhz: note: the program is valid; running it arrives with the tier-1 interpreter\n";
+    return status;
+  }
+  std::cerr << app.help();
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return rhz::driver::run_with_big_stack([&] { return rhz_main(argc, argv); });
+}

@@ -1,0 +1,86 @@
+// The abstract syntax tree: one plain struct for every node, its kind from
+// ast_kinds.def. Nodes live in an arena owned by `Ast`; pointers stay valid
+// for the Ast's lifetime. Every node carries its source range.
+//
+// Name resolution happens while parsing (as in Ruby): an identifier is a
+// LocalVar from its first assignment on, otherwise a Call with the VCall flag.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "frontend/source.h"
+
+namespace rhz::frontend {
+
+enum class Kind : uint8_t {
+#define X(name, layout) name,
+#include "frontend/ast_kinds.def"
+#undef X
+};
+
+const char* kind_name(Kind k);
+
+// Flags on Call, While and MultiAsgn nodes.
+enum NodeFlag : uint32_t {
+  kParens = 1u << 0,     // Call: arguments in parentheses
+  kCommand = 1u << 1,    // Call: command call without parentheses (`puts x`)
+  kVCall = 1u << 2,      // Call: a bare identifier that is not a local (`foo`)
+  kOperator = 1u << 3,   // Call: from operator syntax (`a + b`, `-a`, `a[i]`)
+  kUntil = 1u << 4,      // While: `until`, the condition is negated
+  kRhsList = 1u << 5,    // MultiAsgn: `a, b = x, y` rather than `a, b = x`
+};
+
+struct Node {
+  Kind kind;
+  Range range;
+  uint32_t flags = 0;
+  int64_t value = 0;
+  std::string text;
+  std::vector<Node*> kids;
+
+  bool has(NodeFlag f) const { return (flags & f) != 0; }
+  Node* kid(size_t i) const { return i < kids.size() ? kids[i] : nullptr; }
+};
+
+// Named accessors, so passes never index kids by magic numbers.
+inline Node* call_receiver(const Node* n) { return n->kids[0]; }
+inline size_t call_argc(const Node* n) { return n->kids.size() - 1; }
+inline Node* call_arg(const Node* n, size_t i) { return n->kids[i + 1]; }
+inline Node* if_cond(const Node* n) { return n->kids[0]; }
+inline Node* if_then(const Node* n) { return n->kids[1]; }
+inline Node* if_else(const Node* n) { return n->kids[2]; }
+inline Node* while_cond(const Node* n) { return n->kids[0]; }
+inline Node* while_body(const Node* n) { return n->kids[1]; }
+inline Node* case_subject(const Node* n) { return n->kids[0]; }
+inline Node* case_else(const Node* n) { return n->kids[1]; }
+inline Node* when_body(const Node* n) { return n->kids.back(); }
+inline Node* def_params(const Node* n) { return n->kids[0]; }
+inline Node* def_body(const Node* n) { return n->kids[1]; }
+inline Node* assigned_value(const Node* n) { return n->kids.back(); }  // LocalAsgn, ConstAsgn, IndexAsgn, OpAsgn
+inline Node* opasgn_target(const Node* n) { return n->kids[0]; }
+inline Node* masgn_targets(const Node* n) { return n->kids[0]; }
+inline Node* masgn_value(const Node* n) { return n->kids[1]; }
+inline Node* program_body(const Node* n) { return n->kids[0]; }
+
+class Ast {
+ public:
+  Node* make(Kind kind, Range range, std::vector<Node*> kids = {});
+  Node* make_text(Kind kind, Range range, std::string text, std::vector<Node*> kids = {});
+  Node* make_int(Range range, int64_t value);
+
+  Node* root = nullptr;
+  size_t size() const { return nodes_.size(); }
+
+ private:
+  std::deque<Node> nodes_;
+};
+
+// The `--dump-ast` format: one node per line, indented two spaces per level,
+// `Kind [text|value] [flags] @line:col-line:col`. Stable for golden tests.
+void dump_ast(std::ostream& out, const Node* root);
+
+}  // namespace rhz::frontend

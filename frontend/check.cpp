@@ -1,0 +1,173 @@
+// The subset checks. They walk the whole AST once (iteratively, so deep
+// programs cannot overflow the stack) and report, in source order:
+//   - constructs of later tiers and outside the language, by name;
+//   - `break`/`next` outside a loop, and with a value (tier B);
+//   - method definitions nested in methods, or naming an operator;
+//   - calls of core methods that tier A does not provide (core_methods.def),
+//     unless the program defines a method of that name itself;
+//   - integer literals outside the fixnum range, and nesting too deep.
+
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "frontend/parse.h"
+
+namespace rhz::frontend {
+
+namespace {
+
+// A program nested deeper than this is refused: later passes may recurse
+// over the tree, and no real program comes near it.
+constexpr size_t kMaxDepth = 100000;
+constexpr int64_t kFixnumMax = (int64_t{1} << 62) - 1;
+constexpr int64_t kFixnumMin = -(int64_t{1} << 62);
+
+struct CoreMethods {
+  std::unordered_map<std::string_view, int> receiver;  // name -> tier
+  std::unordered_map<std::string_view, int> kernel;
+  CoreMethods() {
+#define RECEIVER(name, tier) receiver.emplace(name, tier);
+#define KERNEL(name, tier) kernel.emplace(name, tier);
+#include "frontend/core_methods.def"
+#undef RECEIVER
+#undef KERNEL
+  }
+};
+
+std::string tier_suffix(int tier) {
+  if (tier == 0) return "";
+  return std::string(" yet (tier ") + static_cast<char>(tier) + ")";
+}
+
+std::string not_supported(const std::string& what, int tier) {
+  if (tier == 0) return what + " are not part of the rhz language";
+  return what + " are not supported" + tier_suffix(tier);
+}
+
+// Method names that would define an operator or a setter.
+bool is_operator_name(const std::string& name) {
+  if (name.empty()) return false;
+  unsigned char c = static_cast<unsigned char>(name[0]);
+  if (!(std::isalpha(c) || c == '_')) return true;
+  return name.back() == '=';
+}
+
+class Checker {
+ public:
+  Checker(const Ast& ast, Diagnostics& diags) : diags_(diags) {
+    collect_defined_methods(ast.root);
+  }
+
+  void run(const Node* root) {
+    struct Item {
+      const Node* node;
+      uint32_t loop_depth;  // loops enclosing the node within its method
+      bool in_def;
+      size_t depth;
+    };
+    std::vector<Item> stack{{root, 0, false, 1}};
+    bool reported_depth = false;
+    while (!stack.empty()) {
+      Item it = stack.back();
+      stack.pop_back();
+      const Node* n = it.node;
+      if (!n) continue;
+      if (it.depth > kMaxDepth) {
+        if (!reported_depth) diags_.error(n->range.begin, "nesting too deep");
+        reported_depth = true;
+        continue;
+      }
+      uint32_t loops = it.loop_depth;
+      bool in_def = it.in_def;
+      visit(n, loops, in_def);
+      if (n->kind == Kind::Def) {
+        in_def = true;
+        loops = 0;
+      }
+      for (size_t i = n->kids.size(); i-- > 0;) {
+        const Node* kid = n->kids[i];
+        // Only a loop's body is inside the loop; its condition is not.
+        uint32_t kid_loops = loops + (n->kind == Kind::While && i == 1 ? 1 : 0);
+        stack.push_back({kid, kid_loops, in_def, it.depth + 1});
+      }
+    }
+  }
+
+ private:
+  void collect_defined_methods(const Node* root) {
+    std::vector<const Node*> stack{root};
+    while (!stack.empty()) {
+      const Node* n = stack.back();
+      stack.pop_back();
+      if (!n) continue;
+      if (n->kind == Kind::Def) defined_.insert(n->text);
+      for (const Node* k : n->kids) stack.push_back(k);
+    }
+  }
+
+  void visit(const Node* n, uint32_t loops, bool in_def) {
+    switch (n->kind) {
+      case Kind::Unsupported: {
+        const std::string& what = n->text;
+        bool quoted_keyword = !what.empty() && what[0] == '\'';
+        if (quoted_keyword)
+          diags_.error(n->range.begin, what + (n->value == 0 ? " is not part of the rhz language"
+                                                             : " is not supported" + tier_suffix(static_cast<int>(n->value))));
+        else
+          diags_.error(n->range.begin, not_supported(what, static_cast<int>(n->value)));
+        break;
+      }
+      case Kind::Break:
+      case Kind::Next: {
+        const char* word = n->kind == Kind::Break ? "break" : "next";
+        if (loops == 0)
+          diags_.error(n->range.begin, std::string("Invalid ") + word + ": '" + word + "' is only allowed inside a loop");
+        else if (n->kids[0])
+          diags_.error(n->range.begin, std::string("'") + word + "' with a value is not supported yet (tier B)");
+        break;
+      }
+      case Kind::Def:
+        if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
+        else if (is_operator_name(n->text))
+          diags_.error(n->range.begin, "defining operator and setter methods is not supported yet (tier B)");
+        else if (n->text == "method_missing" || n->text == "respond_to_missing?")
+          diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
+        break;
+      case Kind::Int:
+        if (n->value > kFixnumMax || n->value < kFixnumMin)
+          diags_.error(n->range.begin, "integer literal is outside the fixnum range (Bignum support is tier B)");
+        break;
+      case Kind::Call: check_call(n); break;
+      default: break;
+    }
+  }
+
+  void check_call(const Node* n) {
+    const std::string& name = n->text;
+    if (n->has(kOperator)) return;
+    bool implicit_self = call_receiver(n) == nullptr;
+    const auto& table = implicit_self ? core_.kernel : core_.receiver;
+    auto it = table.find(name);
+    if (it == table.end()) return;
+    if (implicit_self && defined_.count(name)) return;
+    int tier = it->second;
+    std::string message = "method '" + name + "' is ";
+    message += tier == 0 ? "not part of the rhz language" : "not supported" + tier_suffix(tier);
+    diags_.error(n->range.begin, message);
+  }
+
+  Diagnostics& diags_;
+  CoreMethods core_;
+  std::unordered_set<std::string> defined_;
+};
+
+}  // namespace
+
+void check_subset(const Ast& ast, Diagnostics& diags) {
+  if (!ast.root) return;
+  Checker checker(ast, diags);
+  checker.run(ast.root);
+}
+
+}  // namespace rhz::frontend

@@ -1,0 +1,124 @@
+// The lexer: Ruby's context-sensitive tokenisation for the rhz subset.
+//
+// Ruby cannot be tokenised without knowing where the parser is: `foo -1`
+// passes -1 to foo while `x -1` subtracts when x is a local; `foo [1]` passes
+// an array while `foo[1]` indexes; `(` after a method name with a space opens
+// an argument, not an argument list. Like CRuby, the lexer keeps a small
+// state (what the previous token allows next) and asks the parser's scopes
+// whether an identifier is a local. Token recognition itself is generated
+// by re2c from lexer.re.
+//
+// Strings with interpolation are lexed with a stack of frames: a string
+// frame yields content pieces; `#{` pushes a code frame that ends at its
+// matching `}`, so interpolation nests to any depth.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "frontend/diagnostics.h"
+#include "frontend/parser.hh"
+#include "frontend/source.h"
+
+namespace rhz::frontend {
+
+class Scopes;
+
+class Lexer {
+ public:
+  using Token = yy::Parser::symbol_type;
+
+  Lexer(const SourceFile& file, Diagnostics& diags, const Scopes& scopes);
+
+  Token next();
+
+  // The condition stack decides whether `do` ends a `while` condition
+  // (kDO_COND) or opens a block; the parser pushes around conditions and
+  // the lexer pushes `false` inside brackets.
+  void cond_push(bool value) { cond_.push_back(value); }
+  void cond_pop() {
+    if (cond_.size() > 1) cond_.pop_back();
+  }
+
+  // True once an error made the rest of the input meaningless (unterminated
+  // literal, nesting too deep): the parser should not add its own report.
+  bool fatal() const { return fatal_; }
+
+  // Brackets nested deeper than this stop the parse with "nesting too deep".
+  static constexpr uint32_t kMaxNesting = 100000;
+
+ private:
+  // What may follow the previous token (a reduced form of CRuby's lex states).
+  enum class State : uint8_t {
+    Beg,    // an expression may start: after operators, `(`, `,`, keywords, newlines
+    Mid,    // after return/break/next: like Beg, but a newline ends the statement
+    Arg,    // after a method name: a space decides between argument and operator
+    End,    // after a complete value: operators are binary
+    EndFn,  // after the name in `def name`
+    FName,  // after `def`: a method name (operators, keywords, setters) follows
+    Dot,    // after `.`: a method name follows; keywords are plain names
+  };
+  enum class FrameKind : uint8_t { Code, DString, SString };
+  struct Frame {
+    FrameKind kind;
+    uint32_t brace_depth = 0;  // Code frames inside interpolation: `{` seen minus `}` seen
+    bool interpolation = false;
+  };
+  // A heredoc body to jump over when the lexer reaches the end of the line
+  // that introduced it.
+  struct Skip {
+    const unsigned char* from;
+    const unsigned char* to;
+  };
+
+  Token lex_code();
+  Token lex_number(const unsigned char* start);
+  Token sign(const unsigned char* start);
+  Token left_bracket(const unsigned char* start);
+  Token lex_dstring();
+  Token lex_sstring();
+  Token identifier(const unsigned char* start, bool constant);
+  Token keyword_or_identifier(std::string text, bool fid);
+  bool newline_is_ignored();
+  void skip_embedded_document();
+  bool at_line_start() const { return cur_ == base_ || cur_[-1] == '\n'; }
+  void decode_escape(std::string& out);
+  Token unsupported_literal(const char* what);
+  void skip_delimited(unsigned char open, unsigned char close);
+  void skip_heredoc();
+  Token eof();
+
+  Range range_from(const unsigned char* start) const;
+  Pos pos_of(const unsigned char* p) const;
+  Token make(int token_kind, const unsigned char* start);
+  void error(const unsigned char* at, std::string message);
+
+  bool is_beg() const { return state_ == State::Beg || state_ == State::Mid; }
+  bool is_arg() const { return state_ == State::Arg; }
+  bool is_end() const { return state_ == State::End || state_ == State::EndFn; }
+  bool after_operator() const { return state_ == State::FName || state_ == State::Dot; }
+  // An argument after a method name and a space: `foo -1`, `foo [1]`, `foo *a`.
+  bool is_space_arg() const;
+  bool label_possible() const { return (state_ == State::Beg && label_ok_) || state_ == State::Arg || state_ == State::EndFn; }
+
+  void open_bracket();
+  void close_bracket();
+
+  const SourceFile& file_;
+  Diagnostics& diags_;
+  const Scopes& scopes_;
+  const unsigned char* base_;
+  const unsigned char* end_;  // the NUL sentinel
+  const unsigned char* cur_;
+  State state_ = State::Beg;
+  bool space_seen_ = false;
+  bool label_ok_ = false;
+  bool fatal_ = false;
+  uint32_t nesting_ = 0;
+  std::vector<Frame> frames_;
+  std::vector<bool> cond_{false};
+  std::vector<Skip> skips_;
+};
+
+}  // namespace rhz::frontend

@@ -1,0 +1,748 @@
+// The lexer (see lexer.h for the protocol). re2c generates the token
+// recognisers below; the C++ around them applies Ruby's context rules.
+//
+// Invariant: the buffer ends with a NUL sentinel and no pattern matches
+// across a NUL, so the generated scanners never read past the end. A NUL in
+// the middle of code ends the program, as it does for CRuby.
+
+#include "frontend/lexer.h"
+
+#include <cstring>
+#include <string_view>
+#include <unordered_map>
+
+#include "frontend/parse_context.h"
+
+namespace rhz::frontend {
+
+using P = yy::Parser;
+using T = yy::Parser::token;
+
+/*!re2c
+  re2c:define:YYCTYPE = "unsigned char";
+  re2c:define:YYCURSOR = cur_;
+  re2c:define:YYMARKER = marker;
+  re2c:yyfill:enable = 0;
+
+  ident_char = [a-zA-Z0-9_];
+  dec = [0-9]+ ("_" [0-9]+)*;
+  hex = [0-9a-fA-F]+ ("_" [0-9a-fA-F]+)*;
+  oct = [0-7]+ ("_" [0-7]+)*;
+  bin = [01]+ ("_" [01]+)*;
+*/
+
+Lexer::Lexer(const SourceFile& file, Diagnostics& diags, const Scopes& scopes)
+    : file_(file),
+      diags_(diags),
+      scopes_(scopes),
+      base_(reinterpret_cast<const unsigned char*>(file.data())),
+      end_(base_ + file.size()),
+      cur_(base_) {
+  frames_.push_back(Frame{FrameKind::Code});
+}
+
+Pos Lexer::pos_of(const unsigned char* p) const {
+  return file_.pos_at(static_cast<uint32_t>(p - base_));
+}
+
+Range Lexer::range_from(const unsigned char* start) const { return Range{pos_of(start), pos_of(cur_)}; }
+
+P::symbol_type Lexer::make(int token_kind, const unsigned char* start) {
+  return P::symbol_type(token_kind, range_from(start));
+}
+
+void Lexer::error(const unsigned char* at, std::string message) { diags_.error(pos_of(at), std::move(message)); }
+
+P::symbol_type Lexer::eof() {
+  Pos p = file_.end_of_input_pos();
+  cur_ = end_;
+  return P::make_END_OF_INPUT(Range{p, p});
+}
+
+bool Lexer::is_space_arg() const {
+  unsigned char c = *cur_;
+  return is_arg() && space_seen_ && c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\0';
+}
+
+void Lexer::open_bracket() {
+  cond_push(false);
+  if (++nesting_ > kMaxNesting && !fatal_) {
+    error(cur_ - 1, "nesting too deep");
+    fatal_ = true;
+  }
+}
+
+void Lexer::close_bracket() {
+  cond_pop();
+  if (nesting_ > 0) --nesting_;
+}
+
+P::symbol_type Lexer::next() {
+  if (fatal_) return eof();
+  switch (frames_.back().kind) {
+    case FrameKind::DString: return lex_dstring();
+    case FrameKind::SString: return lex_sstring();
+    case FrameKind::Code: break;
+  }
+  return lex_code();
+}
+
+// `=begin` at the start of a line opens an embedded document that runs to a
+// line starting with `=end`.
+void Lexer::skip_embedded_document() {
+  for (;;) {
+    while (cur_ < end_ && *cur_ != '\n') ++cur_;
+    if (cur_ >= end_) {
+      diags_.error(file_.end_of_input_pos(), "embedded document meets end of file");
+      fatal_ = true;
+      return;
+    }
+    ++cur_;
+    if (std::strncmp(reinterpret_cast<const char*>(cur_), "=end", 4) == 0 &&
+        (cur_[4] == ' ' || cur_[4] == '\t' || cur_[4] == '\n' || cur_[4] == '\r' || cur_ + 4 == end_)) {
+      while (cur_ < end_ && *cur_ != '\n') ++cur_;
+      if (cur_ < end_) ++cur_;
+      return;
+    }
+  }
+}
+
+static bool starts_line_with(const unsigned char* p, const char* word) {
+  size_t n = std::strlen(word);
+  if (std::strncmp(reinterpret_cast<const char*>(p), word, n) != 0) return false;
+  unsigned char c = p[n];
+  return c == '\0' || c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+// After a significant newline: the statement continues if the next code
+// line starts with `.name` or `&.` (leading-dot chains); comment lines may
+// come between, blank lines may not (as in CRuby).
+bool Lexer::newline_is_ignored() {
+  const unsigned char* p = cur_;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\r' || *p == '\v') ++p;
+    if (*p == '#') {
+      while (p < end_ && *p != '\n') ++p;
+      if (p < end_) {
+        ++p;
+        continue;
+      }
+      return false;
+    }
+    if ((p[0] == '.' && p[1] != '.') || (p[0] == '&' && p[1] == '.')) {
+      cur_ = p;
+      return true;
+    }
+    return false;
+  }
+}
+
+namespace {
+struct Keyword {
+  int normal;
+  int modifier;  // the token after a value (`x if c`); same as normal when none
+  int state;     // the lexer state after the keyword, as an int of Lexer::State
+};
+}  // namespace
+
+P::symbol_type Lexer::keyword_or_identifier(std::string text, bool fid) {
+  enum { Beg, Mid, Arg, End, EndFn, FName, Dot };
+  static const std::unordered_map<std::string_view, Keyword> keywords = {
+      {"def", {T::kDEF, T::kDEF, FName}},          {"end", {T::kEND, T::kEND, End}},
+      {"if", {T::kIF, T::kIF_MOD, Beg}},           {"unless", {T::kUNLESS, T::kUNLESS_MOD, Beg}},
+      {"while", {T::kWHILE, T::kWHILE_MOD, Beg}},  {"until", {T::kUNTIL, T::kUNTIL_MOD, Beg}},
+      {"rescue", {T::kRESCUE, T::kRESCUE_MOD, Mid}}, {"elsif", {T::kELSIF, T::kELSIF, Beg}},
+      {"else", {T::kELSE, T::kELSE, Beg}},         {"then", {T::kTHEN, T::kTHEN, Beg}},
+      {"case", {T::kCASE, T::kCASE, Beg}},         {"when", {T::kWHEN, T::kWHEN, Beg}},
+      {"do", {T::kDO, T::kDO, Beg}},               {"return", {T::kRETURN, T::kRETURN, Mid}},
+      {"break", {T::kBREAK, T::kBREAK, Mid}},      {"next", {T::kNEXT, T::kNEXT, Mid}},
+      {"true", {T::kTRUE, T::kTRUE, End}},         {"false", {T::kFALSE, T::kFALSE, End}},
+      {"nil", {T::kNIL, T::kNIL, End}},            {"self", {T::kSELF, T::kSELF, End}},
+      {"and", {T::kAND, T::kAND, Beg}},            {"or", {T::kOR, T::kOR, Beg}},
+      {"not", {T::kNOT, T::kNOT, Arg}},            {"__LINE__", {T::k__LINE__, T::k__LINE__, End}},
+      {"__FILE__", {T::k__FILE__, T::k__FILE__, End}},
+      {"__ENCODING__", {T::k__ENCODING__, T::k__ENCODING__, End}},
+      {"class", {T::kCLASS, T::kCLASS, Beg}},      {"module", {T::kMODULE, T::kMODULE, Beg}},
+      {"begin", {T::kBEGIN, T::kBEGIN, Beg}},      {"ensure", {T::kENSURE, T::kENSURE, Beg}},
+      {"yield", {T::kYIELD, T::kYIELD, Arg}},      {"super", {T::kSUPER, T::kSUPER, Arg}},
+      {"alias", {T::kALIAS, T::kALIAS, FName}},    {"undef", {T::kUNDEF, T::kUNDEF, FName}},
+      {"defined?", {T::kDEFINED, T::kDEFINED, Arg}}, {"for", {T::kFOR, T::kFOR, Beg}},
+      {"in", {T::kIN, T::kIN, Beg}},               {"redo", {T::kREDO, T::kREDO, End}},
+      {"retry", {T::kRETRY, T::kRETRY, End}},      {"BEGIN", {T::klBEGIN, T::klBEGIN, End}},
+      {"END", {T::klEND, T::klEND, End}},
+  };
+  const unsigned char* start = cur_ - text.size();
+  State before = state_;
+  if (before != State::Dot) {
+    auto it = keywords.find(text);
+    if (it != keywords.end()) {
+      const Keyword& k = it->second;
+      label_ok_ = false;
+      if (before == State::FName) {
+        state_ = State::EndFn;
+        return make(k.normal, start);
+      }
+      state_ = static_cast<State>(k.state);
+      if (k.normal == T::kDO) return make(cond_.back() ? T::kDO_COND : T::kDO, start);
+      if (before == State::Beg || k.modifier == k.normal) return make(k.normal, start);
+      state_ = State::Beg;
+      return make(k.modifier, start);
+    }
+  }
+  label_ok_ = false;
+  bool constant = text[0] >= 'A' && text[0] <= 'Z';
+  if (before == State::FName) state_ = State::EndFn;
+  else if (before == State::Dot) state_ = State::Arg;
+  else if (!fid && !constant && scopes_.is_local(text)) state_ = State::End;
+  else state_ = State::Arg;
+  Range r = range_from(start);
+  if (fid) return P::make_tFID(std::move(text), r);
+  if (constant) return P::make_tCONSTANT(std::move(text), r);
+  return P::make_tIDENTIFIER(std::move(text), r);
+}
+
+// An identifier has just been scanned from `start` to cur_. Handles the
+// `?`/`!` method-name suffixes, setter names after `def`, and labels.
+P::symbol_type Lexer::identifier(const unsigned char* start, bool constant) {
+  bool fid = false;
+  if ((*cur_ == '?' || *cur_ == '!') && !(cur_[1] == '=' && cur_[2] != '=' && cur_[2] != '~' && cur_[2] != '>')) {
+    ++cur_;
+    fid = true;
+  } else if (state_ == State::FName && *cur_ == '=' && cur_[1] != '~' && cur_[1] != '>' &&
+             (cur_[1] != '=' || cur_[2] == '>')) {
+    ++cur_;  // setter name: def name=(v)
+  }
+  if (label_possible() && *cur_ == ':' && cur_[1] != ':') {
+    std::string text(reinterpret_cast<const char*>(start), cur_ - start);
+    ++cur_;
+    state_ = State::Beg;
+    label_ok_ = true;
+    return P::make_tLABEL(std::move(text), range_from(start));
+  }
+  (void)constant;
+  return keyword_or_identifier(std::string(reinterpret_cast<const char*>(start), cur_ - start), fid);
+}
+
+P::symbol_type Lexer::unsupported_literal(const char* what) {
+  state_ = State::End;
+  label_ok_ = false;
+  return P::make_tUNSUPPORTED(what, Range{pos_of(cur_), pos_of(cur_)});
+}
+
+// Skips a %-literal or a regexp body up to its closing delimiter, honouring
+// backslashes and nested bracket pairs.
+void Lexer::skip_delimited(unsigned char open, unsigned char close) {
+  int depth = 1;
+  while (cur_ < end_) {
+    unsigned char c = *cur_++;
+    if (c == '\\' && cur_ < end_) ++cur_;
+    else if (c == close && open != close && --depth == 0) return;
+    else if (c == close && open == close) return;
+    else if (c == open && open != close) ++depth;
+  }
+  error(cur_, "unterminated literal meets end of file");
+  fatal_ = true;
+}
+
+// A heredoc's body starts on the next line; record it so the newline
+// handling jumps over it, and leave the rest of this line to be lexed.
+void Lexer::skip_heredoc() {
+  if (*cur_ == '~' || *cur_ == '-') ++cur_;
+  unsigned char quote = (*cur_ == '"' || *cur_ == '\'' || *cur_ == '`') ? *cur_++ : 0;
+  const unsigned char* id_start = cur_;
+  while (cur_ < end_ && (quote ? *cur_ != quote && *cur_ != '\n' : (std::isalnum(*cur_) || *cur_ == '_'))) ++cur_;
+  std::string id(reinterpret_cast<const char*>(id_start), cur_ - id_start);
+  if (quote && *cur_ == quote) ++cur_;
+  const unsigned char* line_end = cur_;
+  while (line_end < end_ && *line_end != '\n') ++line_end;
+  if (line_end >= end_) return;
+  const unsigned char* p = line_end + 1;
+  while (p < end_) {
+    const unsigned char* q = p;
+    while (*q == ' ' || *q == '\t') ++q;
+    const unsigned char* e = q;
+    while (e < end_ && *e != '\n' && *e != '\r') ++e;
+    const unsigned char* next = e;
+    while (next < end_ && *next != '\n') ++next;
+    if (next < end_) ++next;
+    if (std::string_view(reinterpret_cast<const char*>(q), e - q) == id) {
+      skips_.push_back(Skip{line_end + 1, next});
+      return;
+    }
+    p = next;
+  }
+  error(id_start, "can't find string \"" + id + "\" anywhere before EOF");
+  fatal_ = true;
+}
+
+// `+` and `-`: binary, unary, or the sign of a number literal.
+P::symbol_type Lexer::sign(const unsigned char* start) {
+  if (after_operator()) {
+    state_ = State::Arg;
+    return make(*start, start);
+  }
+  bool unary = is_beg() || is_space_arg();
+  state_ = State::Beg;
+  label_ok_ = false;
+  if (!unary) return make(*start, start);
+  if (*cur_ >= '0' && *cur_ <= '9') {
+    if (*start == '+') return lex_number(cur_);  // `+1` is the literal 1
+    return make(T::tUMINUS_NUM, start);
+  }
+  return make(*start == '+' ? T::tUPLUS : T::tUMINUS, start);
+}
+
+// `[`: an array literal where an expression starts (or as a spaced command
+// argument, `foo [1]`), otherwise indexing.
+P::symbol_type Lexer::left_bracket(const unsigned char* start) {
+  int kind = (is_beg() || (is_arg() && space_seen_)) ? int{T::tLBRACK} : '[';
+  state_ = State::Beg;
+  label_ok_ = true;
+  open_bracket();
+  return make(kind, start);
+}
+
+P::symbol_type Lexer::lex_code() {
+  space_seen_ = false;
+  for (;;) {
+    if (at_line_start()) {
+      if (starts_line_with(cur_, "=begin")) {
+        skip_embedded_document();
+        if (fatal_) return eof();
+        space_seen_ = true;
+        continue;
+      }
+      if (starts_line_with(cur_, "__END__")) return eof();
+    }
+    const unsigned char* start = cur_;
+    const unsigned char* marker = cur_;
+    (void)marker;
+    bool after_op = after_operator();
+    /*!re2c
+      "\x00" { return eof(); }
+
+      [ \t\f\v\r]+ { space_seen_ = true; continue; }
+      "\\" "\r"? "\n" { space_seen_ = true; continue; }
+      "#" {
+        while (cur_ < end_ && *cur_ != '\n') ++cur_;
+        continue;
+      }
+      "\n" {
+        for (const Skip& s : skips_)
+          if (s.from == cur_) cur_ = s.to;
+        bool ignore = state_ == State::Beg || state_ == State::FName || state_ == State::Dot;
+        if (ignore) { space_seen_ = true; continue; }
+        if (newline_is_ignored()) { space_seen_ = true; continue; }
+        state_ = State::Beg;
+        label_ok_ = false;
+        return make('\n', start);
+      }
+
+      [0-9] { cur_ = start; return lex_number(start); }
+
+      [a-z_] ident_char* { return identifier(start, false); }
+      [A-Z] ident_char* { return identifier(start, true); }
+      "@@" [a-zA-Z_] ident_char* {
+        state_ = State::End;
+        return P::make_tCVAR(std::string(reinterpret_cast<const char*>(start), cur_ - start), range_from(start));
+      }
+      "@" [a-zA-Z_] ident_char* {
+        state_ = State::End;
+        return P::make_tIVAR(std::string(reinterpret_cast<const char*>(start), cur_ - start), range_from(start));
+      }
+      "$" ([a-zA-Z_] ident_char* | [~*$?!@/\\;,.=:<>"&`'+0-9]) {
+        state_ = State::End;
+        return P::make_tGVAR(std::string(reinterpret_cast<const char*>(start), cur_ - start), range_from(start));
+      }
+
+      "\"" { frames_.push_back(Frame{FrameKind::DString}); return make(T::tSTRING_BEG, start); }
+      "'" { frames_.push_back(Frame{FrameKind::SString}); return make(T::tSTRING_BEG, start); }
+      "`" {
+        if (after_op) { state_ = State::Arg; return P::make_tIDENTIFIER("`", range_from(start)); }
+        skip_delimited('`', '`');
+        return unsupported_literal("backtick commands");
+      }
+
+      ("**" | "*" | "/" | "%" | "+" | "-" | "<<" | ">>" | "&&" | "||" | "&" | "|" | "^") "=" {
+        if (*start == '/' && is_beg()) { cur_ = start + 1; skip_delimited('/', '/'); return unsupported_literal("regular expressions"); }
+        state_ = State::Beg;
+        label_ok_ = false;
+        return P::make_tOP_ASGN(std::string(reinterpret_cast<const char*>(start), cur_ - start - 1), range_from(start));
+      }
+
+      "**" {
+        bool unary = !after_op && (is_beg() || is_space_arg());
+        state_ = after_op ? State::Arg : State::Beg;
+        return make(unary ? T::tDSTAR : T::tPOW, start);
+      }
+      "*" {
+        bool unary = !after_op && (is_beg() || is_space_arg());
+        state_ = after_op ? State::Arg : State::Beg;
+        return make(unary ? int{T::tSTAR} : '*', start);
+      }
+      "->" { state_ = State::End; return make(T::tLAMBDA, start); }
+      "+@" | "-@" {
+        if (after_op) { state_ = State::Arg; return make(*start == '+' ? T::tUPLUS : T::tUMINUS, start); }
+        cur_ = start + 1;
+        return sign(start);
+      }
+      "+" | "-" { return sign(start); }
+      "<=>" { state_ = after_op ? State::Arg : State::Beg; return make(T::tCMP, start); }
+      "<=" { state_ = after_op ? State::Arg : State::Beg; return make(T::tLEQ, start); }
+      ">=" { state_ = after_op ? State::Arg : State::Beg; return make(T::tGEQ, start); }
+      ">>" { state_ = after_op ? State::Arg : State::Beg; return make(T::tRSHFT, start); }
+      "<<" {
+        if (!after_op && (is_beg() || (is_arg() && space_seen_)) &&
+            (*cur_ == '~' || *cur_ == '-' || *cur_ == '"' || *cur_ == '\'' || *cur_ == '_' || std::isalpha(*cur_))) {
+          skip_heredoc();
+          return unsupported_literal("heredocs");
+        }
+        state_ = after_op ? State::Arg : State::Beg;
+        return make(T::tLSHFT, start);
+      }
+      "<" { state_ = after_op ? State::Arg : State::Beg; return make('<', start); }
+      ">" { state_ = after_op ? State::Arg : State::Beg; return make('>', start); }
+      "===" { state_ = after_op ? State::Arg : State::Beg; return make(T::tEQQ, start); }
+      "==" { state_ = after_op ? State::Arg : State::Beg; return make(T::tEQ, start); }
+      "=~" { state_ = after_op ? State::Arg : State::Beg; return make(T::tMATCH, start); }
+      "=>" { state_ = State::Beg; label_ok_ = false; return make(T::tASSOC, start); }
+      "=" { state_ = after_op ? State::Arg : State::Beg; label_ok_ = false; return make('=', start); }
+      "!=" { state_ = after_op ? State::Arg : State::Beg; return make(T::tNEQ, start); }
+      "!~" { state_ = after_op ? State::Arg : State::Beg; return make(T::tNMATCH, start); }
+      "!@" | "~@" {
+        if (after_op) { state_ = State::Arg; return make(*start, start); }
+        cur_ = start + 1;
+        state_ = State::Beg;
+        return make(*start, start);
+      }
+      "!" | "~" { state_ = after_op ? State::Arg : State::Beg; return make(*start, start); }
+      "&&" { state_ = State::Beg; label_ok_ = false; return make(T::tANDOP, start); }
+      "||" { state_ = State::Beg; label_ok_ = false; return make(T::tOROP, start); }
+      "&." { state_ = State::Dot; return make(T::tANDDOT, start); }
+      "&" {
+        bool unary = !after_op && (is_beg() || is_space_arg());
+        state_ = after_op ? State::Arg : State::Beg;
+        return make(unary ? int{T::tAMPER} : '&', start);
+      }
+      "|" { state_ = after_op ? State::Arg : State::Beg; label_ok_ = true; return make('|', start); }
+      "^" { state_ = after_op ? State::Arg : State::Beg; return make('^', start); }
+      "/" {
+        if (!after_op && (is_beg() || is_space_arg())) { skip_delimited('/', '/'); return unsupported_literal("regular expressions"); }
+        state_ = after_op ? State::Arg : State::Beg;
+        return make('/', start);
+      }
+      "%" {
+        if (!after_op && (is_beg() || is_space_arg()) && *cur_ != '=') {
+          if (std::isalpha(*cur_)) ++cur_;
+          unsigned char open = *cur_++;
+          unsigned char close = open == '(' ? ')' : open == '[' ? ']' : open == '{' ? '}' : open == '<' ? '>' : open;
+          if (open == '\0' || std::isalnum(open) || open == ' ' || open == '\n') {
+            error(start, "unknown type of %string");
+            fatal_ = true;
+            return eof();
+          }
+          skip_delimited(open, close);
+          return unsupported_literal("percent literals");
+        }
+        state_ = after_op ? State::Arg : State::Beg;
+        return make('%', start);
+      }
+      "..." { state_ = State::Beg; return make(T::tDOT3, start); }
+      ".." { state_ = State::Beg; return make(T::tDOT2, start); }
+      "." {
+        if (*cur_ >= '0' && *cur_ <= '9' && is_beg()) error(start, "no .<digit> floating literal anymore; put 0 before dot");
+        state_ = State::Dot;
+        return make('.', start);
+      }
+      "::" {
+        bool leading = is_beg() || (is_arg() && space_seen_);
+        state_ = State::Dot;
+        return make(leading ? T::tCOLON3 : T::tCOLON2, start);
+      }
+      ":" {
+        if (is_end() || *cur_ == ' ' || *cur_ == '\t' || *cur_ == '\n' || *cur_ == '\r' || *cur_ == '#' || *cur_ == '\0') {
+          state_ = State::Beg;
+          label_ok_ = false;
+          return make(':', start);
+        }
+        if (*cur_ == '"' || *cur_ == '\'') {
+          unsigned char q = *cur_++;
+          skip_delimited(q, q);
+        } else {
+          while (std::isalnum(*cur_) || *cur_ == '_' || *cur_ == '?' || *cur_ == '!' || *cur_ == '=' ||
+                 std::strchr("+-*/%<>[]~^&|@", *cur_)) ++cur_;
+        }
+        state_ = State::End;
+        return make(T::tSYMBEG, start);
+      }
+      "?" {
+        unsigned char c = *cur_;
+        bool ternary = is_end() || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0' ||
+                       ((std::isalnum(c) || c == '_') && (std::isalnum(cur_[1]) || cur_[1] == '_'));
+        if (ternary) { state_ = State::Beg; label_ok_ = false; return make('?', start); }
+        if (c == '\\') ++cur_;
+        ++cur_;
+        while ((*cur_ & 0xc0) == 0x80) ++cur_;
+        return unsupported_literal("character literals");
+      }
+      "[]=" {
+        if (after_op) { state_ = State::Arg; return make(T::tASET, start); }
+        cur_ = start + 1;
+        return left_bracket(start);
+      }
+      "[]" {
+        if (after_op) { state_ = State::Arg; return make(T::tAREF, start); }
+        cur_ = start + 1;
+        return left_bracket(start);
+      }
+      "[" { return left_bracket(start); }
+      "(" {
+        int kind = '(';
+        if (is_beg()) kind = T::tLPAREN;
+        else if (space_seen_ && is_arg()) kind = T::tLPAREN_ARG;
+        state_ = State::Beg;
+        label_ok_ = true;
+        open_bracket();
+        return make(kind, start);
+      }
+      "{" {
+        int kind = (is_arg() || is_end()) ? int{'{'} : int{T::tLBRACE};
+        state_ = State::Beg;
+        label_ok_ = true;
+        ++frames_.back().brace_depth;
+        open_bracket();
+        return make(kind, start);
+      }
+      "}" {
+        Frame& f = frames_.back();
+        if (f.interpolation && f.brace_depth == 0) {
+          frames_.pop_back();
+          return make(T::tSTRING_DEND, start);
+        }
+        if (f.brace_depth > 0) --f.brace_depth;
+        close_bracket();
+        state_ = State::End;
+        return make('}', start);
+      }
+      ")" | "]" { close_bracket(); state_ = State::End; return make(*start, start); }
+      "," { state_ = State::Beg; label_ok_ = true; return make(',', start); }
+      ";" { state_ = State::Beg; label_ok_ = false; return make(';', start); }
+      "\\" {
+        error(start, "backslash outside a string must end the line");
+        continue;
+      }
+      [\x80-\xff] {
+        error(start, "non-ASCII characters are only allowed in strings and comments");
+        while ((*cur_ & 0xc0) == 0x80) ++cur_;
+        continue;
+      }
+      * {
+        error(start, "invalid character (byte 0x" + std::string(1, "0123456789abcdef"[*start >> 4]) +
+                         std::string(1, "0123456789abcdef"[*start & 15]) + ")");
+        continue;
+      }
+    */
+  }
+}
+
+// Integer literals in every form Ruby has; floats are recognised so that
+// they can be named as a later tier's feature.
+P::symbol_type Lexer::lex_number(const unsigned char* start) {
+  const unsigned char* tok = start;
+  cur_ = start;
+  const unsigned char* marker = cur_;
+  (void)marker;
+  int base = 10;
+  const unsigned char* digits = cur_;
+  /*!re2c
+    "0" [xX] hex { base = 16; digits = start + 2; goto value; }
+    "0" [bB] bin { base = 2; digits = start + 2; goto value; }
+    "0" [oO] oct { base = 8; digits = start + 2; goto value; }
+    "0" "_"? oct { base = 8; digits = start + 1; goto value; }
+    "0" [dD] dec { base = 10; digits = start + 2; goto value; }
+    dec "." dec ([eE] [+-]? dec)? | dec [eE] [+-]? dec {
+      state_ = State::End;
+      return P::make_tFLOAT(std::string(reinterpret_cast<const char*>(start), cur_ - start), range_from(tok));
+    }
+    "0" [xXbBoOdD] {
+      error(start, "numeric literal without digits");
+      base = 10; digits = cur_; goto value;
+    }
+    dec {
+      if (*start == '0' && cur_ - start > 1) error(start, "Invalid octal digit");
+      base = 10; digits = start; goto value;
+    }
+    * { cur_ = start + 1; base = 10; digits = start; goto value; }
+  */
+value:
+  if (*cur_ == '_') {
+    error(cur_, "trailing '_' in number");
+    while (*cur_ == '_' || std::isalnum(*cur_)) ++cur_;
+  }
+  uint64_t value = 0;
+  bool overflow = false;
+  for (const unsigned char* p = digits; p < cur_; ++p) {
+    if (*p == '_') continue;
+    int d = std::isdigit(*p) ? *p - '0' : (std::tolower(*p) - 'a' + 10);
+    if (d >= base) break;
+    if (value > (uint64_t{1} << 62) / static_cast<uint64_t>(base)) overflow = true;
+    value = value * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+    if (value > (uint64_t{1} << 62)) overflow = true;
+  }
+  state_ = State::End;
+  label_ok_ = false;
+  if (overflow) {
+    error(start, "integer literal is outside the fixnum range (Bignum support is tier B)");
+    value = 0;
+  }
+  return P::make_tINTEGER(static_cast<int64_t>(value), range_from(tok));
+}
+
+// One escape sequence after a backslash in a double-quoted string; cur_ is
+// on the character after the backslash.
+void Lexer::decode_escape(std::string& out) {
+  auto hexval = [](unsigned char c) { return std::isdigit(c) ? c - '0' : std::tolower(c) - 'a' + 10; };
+  auto put_utf8 = [&](uint32_t cp) {
+    if (cp < 0x80) out += static_cast<char>(cp);
+    else if (cp < 0x800) { out += static_cast<char>(0xc0 | (cp >> 6)); out += static_cast<char>(0x80 | (cp & 0x3f)); }
+    else if (cp < 0x10000) {
+      out += static_cast<char>(0xe0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+      out += static_cast<char>(0x80 | (cp & 0x3f));
+    } else {
+      out += static_cast<char>(0xf0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+      out += static_cast<char>(0x80 | (cp & 0x3f));
+    }
+  };
+  const unsigned char* at = cur_ - 1;
+  unsigned char c = *cur_++;
+  switch (c) {
+    case 'n': out += '\n'; return;
+    case 't': out += '\t'; return;
+    case 's': out += ' '; return;
+    case 'r': out += '\r'; return;
+    case 'e': out += '\x1b'; return;
+    case 'a': out += '\a'; return;
+    case 'b': out += '\b'; return;
+    case 'f': out += '\f'; return;
+    case 'v': out += '\v'; return;
+    case '\n': return;  // a backslash-newline joins the lines
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+      int v = c - '0';
+      for (int i = 0; i < 2 && *cur_ >= '0' && *cur_ <= '7'; ++i) v = v * 8 + (*cur_++ - '0');
+      out += static_cast<char>(v & 0xff);
+      return;
+    }
+    case 'x': {
+      if (!std::isxdigit(*cur_)) { error(at, "invalid hex escape"); return; }
+      int v = hexval(*cur_++);
+      if (std::isxdigit(*cur_)) v = v * 16 + hexval(*cur_++);
+      out += static_cast<char>(v);
+      return;
+    }
+    case 'u': {
+      if (*cur_ == '{') {
+        ++cur_;
+        for (;;) {
+          while (*cur_ == ' ' || *cur_ == '\t') ++cur_;
+          if (*cur_ == '}') { ++cur_; return; }
+          if (!std::isxdigit(*cur_)) { error(at, "invalid Unicode escape"); return; }
+          uint32_t cp = 0;
+          for (int i = 0; i < 6 && std::isxdigit(*cur_); ++i) cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
+          if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) error(at, "invalid Unicode codepoint");
+          else put_utf8(cp);
+        }
+      }
+      uint32_t cp = 0;
+      for (int i = 0; i < 4; ++i) {
+        if (!std::isxdigit(*cur_)) { error(at, "invalid Unicode escape"); return; }
+        cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
+      }
+      if (cp >= 0xd800 && cp <= 0xdfff) error(at, "invalid Unicode codepoint");
+      else put_utf8(cp);
+      return;
+    }
+    case 'c':
+      if (*cur_ == '\0' && cur_ >= end_) return;
+      out += static_cast<char>(*cur_++ & 0x9f);
+      return;
+    case 'C':
+    case 'M':
+      if (*cur_ == '-' && cur_[1] != '\0') {
+        ++cur_;
+        unsigned char v = *cur_++;
+        out += static_cast<char>(c == 'C' ? (v & 0x9f) : (v | 0x80));
+        return;
+      }
+      out += static_cast<char>(c);
+      return;
+    default:
+      if (c == '\0' && cur_ > end_) { cur_ = end_; return; }
+      out += static_cast<char>(c);
+  }
+}
+
+P::symbol_type Lexer::lex_dstring() {
+  const unsigned char* start = cur_;
+  std::string text;
+  for (;;) {
+    unsigned char c = *cur_;
+    if (c == '"') {
+      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+      ++cur_;
+      frames_.pop_back();
+      state_ = State::End;
+      label_ok_ = false;
+      return make(T::tSTRING_END, start);
+    }
+    if (c == '\0' && cur_ >= end_) {
+      error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated string meets end of file");
+      fatal_ = true;
+      return eof();
+    }
+    if (c == '#' && cur_[1] == '{') {
+      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+      cur_ += 2;
+      frames_.push_back(Frame{FrameKind::Code, 0, true});
+      state_ = State::Beg;
+      label_ok_ = false;
+      return make(T::tSTRING_DBEG, start);
+    }
+    if (c == '#' && (cur_[1] == '@' || cur_[1] == '$') &&
+        (std::isalpha(cur_[2]) || cur_[2] == '_' || (cur_[1] == '@' && cur_[2] == '@'))) {
+      error(cur_, cur_[1] == '@' ? "instance variables are not supported yet (tier B)"
+                                 : "global variables are outside the rhz language");
+    }
+    ++cur_;
+    if (c == '\\') decode_escape(text);
+    else text += static_cast<char>(c);
+  }
+}
+
+P::symbol_type Lexer::lex_sstring() {
+  const unsigned char* start = cur_;
+  std::string text;
+  for (;;) {
+    unsigned char c = *cur_;
+    if (c == '\'') {
+      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+      ++cur_;
+      frames_.pop_back();
+      state_ = State::End;
+      label_ok_ = false;
+      return make(T::tSTRING_END, start);
+    }
+    if (c == '\0' && cur_ >= end_) {
+      error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated string meets end of file");
+      fatal_ = true;
+      return eof();
+    }
+    ++cur_;
+    if (c == '\\' && (*cur_ == '\\' || *cur_ == '\'')) c = *cur_++;
+    text += static_cast<char>(c);
+  }
+}
+
+}  // namespace rhz::frontend

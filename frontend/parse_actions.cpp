@@ -1,0 +1,160 @@
+// The node builders behind the grammar actions: they keep parser.yy about
+// grammar, and put the small decisions (is this a local? what does an
+// assignment target become?) in one place.
+
+#include "frontend/parse_context.h"
+
+#include <unordered_set>
+
+namespace rhz::frontend {
+
+Node* ParseContext::call(Range r, Node* receiver, std::string name, std::vector<Node*> args, uint32_t flags) {
+  std::vector<Node*> kids;
+  kids.reserve(args.size() + 1);
+  kids.push_back(receiver);
+  kids.insert(kids.end(), args.begin(), args.end());
+  Node* n = ast.make_text(Kind::Call, r, std::move(name), std::move(kids));
+  n->flags = flags;
+  return n;
+}
+
+Node* ParseContext::unary(Range r, const char* op, Node* operand) { return call(r, operand, op, {}, kOperator); }
+
+Node* ParseContext::binary(Range r, Node* lhs, const char* op, Node* rhs) {
+  return call(r, lhs, op, {rhs}, kOperator);
+}
+
+Node* ParseContext::unsupported(Range r, std::string what, int tier) {
+  Node* n = ast.make_text(Kind::Unsupported, r, std::move(what));
+  n->value = tier;
+  return n;
+}
+
+Node* ParseContext::seq(Range r, std::vector<Node*> stmts) {
+  std::erase(stmts, nullptr);  // statements lost to error recovery
+  // The range covers the statements, not the separators around them.
+  if (!stmts.empty()) r = Range{stmts.front()->range.begin, stmts.back()->range.end};
+  return ast.make(Kind::Seq, r, std::move(stmts));
+}
+
+Node* ParseContext::identifier(Range r, const std::string& name) {
+  if (scopes.is_local(name)) return ast.make_text(Kind::LocalVar, r, name);
+  return call(r, nullptr, name, {}, kVCall);
+}
+
+Node* ParseContext::declare_target(Node* t) {
+  switch (t->kind) {
+    case Kind::Call:
+      if (t->has(kVCall)) {
+        scopes.declare(t->text);
+        return ast.make_text(Kind::LocalVar, t->range, t->text);
+      }
+      return t;
+    case Kind::Nil: syntax_error(t->range.begin, "Can't assign to nil"); return t;
+    case Kind::Self: syntax_error(t->range.begin, "Can't change the value of self"); return t;
+    case Kind::True: syntax_error(t->range.begin, "Can't assign to true"); return t;
+    case Kind::False: syntax_error(t->range.begin, "Can't assign to false"); return t;
+    case Kind::Int: syntax_error(t->range.begin, "Can't assign to __LINE__"); return t;
+    default: return t;
+  }
+}
+
+Node* ParseContext::assignable(Node* target, Node* value) {
+  Node* t = declare_target(target);
+  Range r = t->range;
+  if (value) r.end = value->range.end;
+  switch (t->kind) {
+    case Kind::LocalVar: return ast.make_text(Kind::LocalAsgn, r, t->text, {value});
+    case Kind::Const:
+      if (scopes.depth() > 1) syntax_error(t->range.begin, "dynamic constant assignment");
+      return ast.make_text(Kind::ConstAsgn, r, t->text, {value});
+    case Kind::Call: {
+      // Only index targets reach here: `recv[args] = value`.
+      std::vector<Node*> kids = t->kids;
+      kids.push_back(value);
+      return ast.make(Kind::IndexAsgn, r, std::move(kids));
+    }
+    default: return t;  // Unsupported, or an error already reported
+  }
+}
+
+Node* ParseContext::op_assign(Range r, Node* target, const std::string& op, Node* value) {
+  Node* t = declare_target(target);
+  if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", 'B');
+  if (t->kind != Kind::LocalVar && t->kind != Kind::Call) return t;
+  return ast.make_text(Kind::OpAsgn, r, op, {t, value});
+}
+
+// Folds the pieces of a literal into one Str when nothing is interpolated,
+// else into a DStr whose adjacent literal pieces are merged.
+static Node* build_string(Ast& ast, Range r, const std::vector<Node*>& parts) {
+  std::vector<Node*> merged;
+  for (Node* part : parts) {
+    if (part->kind == Kind::Str && !merged.empty() && merged.back()->kind == Kind::Str) {
+      Node* prev = merged.back();
+      Node* joined = ast.make_text(Kind::Str, Range{prev->range.begin, part->range.end}, prev->text + part->text);
+      merged.back() = joined;
+    } else {
+      merged.push_back(part);
+    }
+  }
+  if (merged.empty()) return ast.make_text(Kind::Str, r, "");
+  if (merged.size() == 1 && merged[0]->kind == Kind::Str) {
+    Node* only = merged[0];
+    return ast.make_text(Kind::Str, r, only->text);
+  }
+  return ast.make(Kind::DStr, r, std::move(merged));
+}
+
+Node* ParseContext::string_literal(Range r, std::vector<Node*> parts) { return build_string(ast, r, parts); }
+
+Node* ParseContext::concat_strings(Range r, Node* first, Node* second) {
+  std::vector<Node*> parts;
+  for (Node* s : {first, second}) {
+    if (s->kind == Kind::DStr) parts.insert(parts.end(), s->kids.begin(), s->kids.end());
+    else parts.push_back(s);
+  }
+  return build_string(ast, r, parts);
+}
+
+Node* ParseContext::negate_literal(Range r, Node* literal) {
+  if (literal->kind != Kind::Int) return literal;
+  literal->value = -literal->value;
+  literal->range = r;
+  return literal;
+}
+
+Node* ParseContext::make_if(Range r, Node* cond, Node* then_part, Node* else_part) {
+  return ast.make(Kind::If, r, {cond, then_part, else_part});
+}
+
+Node* ParseContext::make_while(Range r, Node* cond, Node* body, bool until) {
+  Node* n = ast.make(Kind::While, r, {cond, body});
+  if (until) n->flags |= kUntil;
+  return n;
+}
+
+Node* ParseContext::modifier_while(Range r, Node* body, Node* cond, bool until) {
+  return make_while(r, cond, ast.make(Kind::Seq, body->range, {body}), until);
+}
+
+Node* ParseContext::jump(Range r, Kind kind, std::vector<Node*> values) {
+  if (values.empty()) return ast.make(kind, r, {nullptr});
+  if (values.size() == 1) return ast.make(kind, r, {values[0]});
+  Range vr{values.front()->range.begin, values.back()->range.end};
+  return ast.make(kind, r, {ast.make(Kind::Array, vr, std::move(values))});
+}
+
+void ParseContext::check_params(Node* params) {
+  std::unordered_set<std::string> seen;
+  bool optional_seen = false;
+  for (Node* p : params->kids) {
+    if (p->kind != Kind::Param) continue;
+    if (!seen.insert(p->text).second) syntax_error(p->range.begin, "duplicated argument name");
+    if (p->kids[0]) optional_seen = true;
+    else if (optional_seen)
+      syntax_error(p->range.begin, "required parameters after optional ones are not supported yet (tier B)");
+  }
+}
+
+}  // namespace rhz::frontend
