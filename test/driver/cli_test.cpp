@@ -1,0 +1,84 @@
+// The `rhz` command as users meet it: exit statuses (0 / 1 / 2), help and
+// version, where dumps and diagnostics go, -e, and every phase name.
+
+#include <catch2/catch.hpp>
+
+#include "test/driver/run_process.h"
+
+using rhz::test::run_rhz;
+
+static std::string sample(const char* name) { return std::string(RHZ_SOURCE_DIR) + "/samples/" + name; }
+
+TEST_CASE("cli: --help and --version exit 0", "[cli]") {
+  auto help = run_rhz({"--help"});
+  CHECK(help.status == 0);
+  CHECK(help.out.find("compile") != std::string::npos);
+  auto version = run_rhz({"--version"});
+  CHECK(version.status == 0);
+  CHECK(version.out.find("rhz ") == 0);
+}
+
+TEST_CASE("cli: usage errors exit 2", "[cli]") {
+  CHECK(run_rhz({}).status == 2);
+  CHECK(run_rhz({"--no-such-flag"}).status == 2);
+  CHECK(run_rhz({"compile"}).status == 2);
+  CHECK(run_rhz({"compile", sample("fib.rb"), "--stop-after=nonsense"}).status == 2);
+  CHECK(run_rhz({"frobnicate"}).status == 2);
+}
+
+TEST_CASE("cli: compile --dump-ast prints the AST on stdout", "[cli]") {
+  auto r = run_rhz({"compile", sample("fib.rb"), "--dump-ast"});
+  CHECK(r.status == 0);
+  CHECK(r.out.rfind("Program @", 0) == 0);
+  CHECK(r.out.find("Def fib") != std::string::npos);
+  CHECK(r.err.empty());
+}
+
+TEST_CASE("cli: the same input gives the same dump byte for byte", "[cli]") {
+  auto a = run_rhz({"compile", sample("calc.rb"), "--dump-ast"});
+  auto b = run_rhz({"compile", sample("calc.rb"), "--dump-ast"});
+  CHECK(a.status == 0);
+  CHECK(a.out == b.out);
+}
+
+TEST_CASE("cli: program errors exit 1 with a gcc-style diagnostic on stderr", "[cli]") {
+  auto r = run_rhz({"-e", "x = (1 +", "--dump-ast"});
+  CHECK(r.status == 1);
+  CHECK(r.out.empty());
+  CHECK(r.err.rfind("-e:1:", 0) == 0);
+  CHECK(r.err.find("error: syntax error") != std::string::npos);
+  CHECK(r.err.find("x = (1 +\n") != std::string::npos);
+
+  auto missing = run_rhz({"compile", "/nonexistent/prog.rb"});
+  CHECK(missing.status == 1);
+  CHECK(missing.err.find("cannot read '/nonexistent/prog.rb'") != std::string::npos);
+
+  auto tier = run_rhz({"-e", "3.times { |i| p i }"});
+  CHECK(tier.status == 1);
+  CHECK(tier.err.find("blocks are not supported yet (tier B)") != std::string::npos);
+}
+
+TEST_CASE("cli: -e compiles a one-line program", "[cli]") {
+  auto r = run_rhz({"-e", "puts 1 + 2", "--dump-ast"});
+  CHECK(r.status == 0);
+  CHECK(r.out.find("Call puts [command]") != std::string::npos);
+}
+
+TEST_CASE("cli: --stop-after and --time-passes know every phase", "[cli]") {
+  for (const char* phase : {"parse", "check"}) {
+    auto r = run_rhz({"compile", sample("fib.rb"), std::string("--stop-after=") + phase, "--time-passes"});
+    INFO(phase);
+    CHECK(r.status == 0);
+    CHECK(r.err.find(phase) != std::string::npos);
+    CHECK(r.err.find("total") != std::string::npos);
+  }
+  // Stopping after parsing skips the subset checks.
+  auto r = run_rhz({"-e", "x = :sym", "--stop-after=parse"});
+  CHECK(r.status == 0);
+}
+
+TEST_CASE("cli: several files compile in one call", "[cli]") {
+  auto r = run_rhz({"compile", sample("fib.rb"), sample("sort.rb"), "--dump-ast"});
+  CHECK(r.status == 0);
+  CHECK(r.out.find("# " + sample("sort.rb")) != std::string::npos);
+}

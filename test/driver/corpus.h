@@ -1,0 +1,59 @@
+// The differential corpus: every program in samples/ and test/programs/
+// with its expectation from CRuby 3.1 (see test/programs/README.md).
+#pragma once
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace rhz::test {
+
+struct Expectation {
+  int status = 0;
+  std::string error;  // class name of the uncaught error, "SyntaxError", or empty
+  int line = 0;       // for syntax errors: the line CRuby reports
+};
+
+struct CorpusProgram {
+  std::filesystem::path path;
+  Expectation expect;
+};
+
+inline std::string read_text(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+inline Expectation read_expectation(const std::filesystem::path& p) {
+  Expectation e;
+  std::istringstream in(read_text(p));
+  std::string key;
+  while (in >> key) {
+    if (key == "status:") in >> e.status;
+    else if (key == "error:") in >> e.error;
+    else if (key == "line:") in >> e.line;
+  }
+  return e;
+}
+
+// Every program of the corpus, sorted by path so test order is stable.
+inline std::vector<CorpusProgram> corpus_programs() {
+  std::vector<CorpusProgram> programs;
+  for (const char* dir : {"samples", "test/programs"}) {
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(RHZ_SOURCE_DIR) / dir)) {
+      if (entry.path().extension() != ".rb") continue;
+      auto expect_path = entry.path();
+      expect_path.replace_extension(".expect");
+      programs.push_back({entry.path(), read_expectation(expect_path)});
+    }
+  }
+  std::sort(programs.begin(), programs.end(), [](const auto& a, const auto& b) { return a.path < b.path; });
+  return programs;
+}
+
+}  // namespace rhz::test

@@ -1,0 +1,48 @@
+// Runs the built `rhz` command the way a user does and captures what it
+// prints and its exit status.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "test/driver/corpus.h"
+
+namespace rhz::test {
+
+struct ProcessResult {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+inline std::string shell_quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) {
+    if (c == '\'') q += "'\\''";
+    else q += c;
+  }
+  return q + "'";
+}
+
+inline ProcessResult run_rhz(const std::vector<std::string>& args) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("rhz-test-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::string cmd = shell_quote(RHZ_BINARY);
+  for (const auto& a : args) cmd += " " + shell_quote(a);
+  cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " </dev/null";
+  int raw = std::system(cmd.c_str());
+  ProcessResult r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+  r.out = read_text(dir / "out");
+  r.err = read_text(dir / "err");
+  fs::remove_all(dir);
+  return r;
+}
+
+}  // namespace rhz::test
