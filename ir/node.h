@@ -95,6 +95,7 @@ class Node {
 
  private:
   friend class Graph;
+  friend struct TestAccess;  // lets the verifier tests break invariants on purpose
   Node(NodeId id, Op op, Payload p) : id_(id), op_(op), payload_(p) {}
 
   NodeId id_;

@@ -92,7 +92,7 @@ class Verifier {
   void check_shape(const Node* n) {
     Op op = n->op();
     if (!arity_ok(op, n->num_inputs())) {
-      problem(n, "has ", n->num_inputs(), " inputs, the op takes ", is_variadic(op) ? "at least " : "", op_info(op).inputs);
+      problem(n, "has ", n->num_inputs(), " inputs, the op takes ", is_variadic(op) ? "at least " : "", int{op_info(op).inputs});
       return;
     }
     if (n->is_locked() && !is_pure(op)) problem(n, "is in the GVN table but not pure");
