@@ -6,7 +6,7 @@ method definitions, loops, conditionals, case statements, strings with
 interpolation and arrays, then runs `rhz compile PROG --stop-after=check`
 several times and prints the median wall time and the peak resident memory.
 
-    bench/parse_bench.py [--rhz build/release/driver/rhz] [--lines 100000] [--runs 5]
+    bench/parse_bench.py [--rhz build/release/rhz] [--lines 100000] [--runs 5]
 """
 import argparse
 import os
@@ -65,7 +65,7 @@ def generate(lines):
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('--rhz', default=os.path.join(root, 'build/release/driver/rhz'))
+    ap.add_argument('--rhz', default=os.path.join(root, 'build/release/rhz'))
     ap.add_argument('--lines', type=int, default=100000)
     ap.add_argument('--runs', type=int, default=5)
     args = ap.parse_args()
