@@ -25,13 +25,14 @@ std::string dot_escape(std::string_view s) {
 }
 
 std::string method_label(const Method& m, const SymbolTable& symbols) {
-  std::string label(symbols.name(m.info.name));
-  label += '(';
+  std::ostringstream label;
+  label << symbols.name(m.info.name) << '(';
   for (std::size_t i = 0; i < m.info.params.size(); ++i) {
-    if (i > 0) label += ", ";
-    label += symbols.name(m.info.params[i]);
+    if (i > 0) label << ", ";
+    label << symbols.name(m.info.params[i]);
   }
-  return label + ')';
+  label << ')';
+  return label.str();
 }
 
 }  // namespace
@@ -45,11 +46,17 @@ std::string print_dot(const Program& p) {
     const Method& m = p.methods[mi];
     os << "  subgraph cluster_" << mi << " {\n"
        << "    label=\"" << dot_escape(method_label(m, p.symbols)) << "\";\n";
-    auto name = [mi](const Node* n) { return "m" + std::to_string(mi) + "_" + std::to_string(n->id()); };
+    // Node names are unique across clusters: m<method>_<id>.
+    auto name = [mi](const Node* n) {
+      std::ostringstream id;
+      id << 'm' << mi << '_' << n->id();
+      return id.str();
+    };
     for (const Node* n : live_nodes(m.graph)) {
-      std::string label = std::to_string(n->id()) + " " + std::string(op_name(n->op()));
-      if (std::string pl = payload_text(n, &p.symbols); !pl.empty()) label += " " + pl;
-      os << "    " << name(n) << " [label=\"" << dot_escape(label) << "\"";
+      std::ostringstream label;
+      label << n->id() << ' ' << op_name(n->op());
+      if (std::string pl = payload_text(n, &p.symbols); !pl.empty()) label << ' ' << pl;
+      os << "    " << name(n) << " [label=\"" << dot_escape(label.str()) << "\"";
       if (is_control(n->op()) || is_pinned(n->op())) os << ", color=red";
       os << "];\n";
     }
