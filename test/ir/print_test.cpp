@@ -117,4 +117,57 @@ TEST_CASE("print_text: the optimised program", "[ir][print]") {
         "11 Constant[3] (_) -> 6\n");
 }
 
+// The worked example of doc/ir.md: keep the two in step.
+TEST_CASE("print_text: the doc/ir.md example before and after optimize", "[ir][print][doc]") {
+  // (if x then 1 elsif false then 2 else 3 end) + (1 + 2) * 3
+  TestGraph t;
+  Node* x = t.param(0);
+  auto outer = t.branch(x);
+  t.ctrl = outer.if_false;
+  auto inner = t.branch(t.boolean(false));
+  Node* r = t.merge({outer.if_true, inner.if_true, inner.if_false});
+  Node* phi = t.phi(r, {t.c(1), t.c(2), t.c(3)});
+  Node* a = t.send("+", t.c(1), {t.c(2)});
+  Node* b = t.send("*", a, {t.c(3)});
+  t.ret(t.send("+", phi, {b}));
+  REQUIRE_VERIFIED(t.g);
+  CHECK(t.text() ==
+        "0 Start (_) -> 2\n"
+        "1 Param[0] (_) -> 2\n"
+        "2 If (0 1) -> 3 4\n"
+        "3 IfTrue (2) -> 9\n"
+        "4 IfFalse (2) -> 6\n"
+        "5 Constant[false] (_) -> 6\n"
+        "6 If (4 5) -> 7 8\n"
+        "7 IfTrue (6) -> 9\n"
+        "8 IfFalse (6) -> 9\n"
+        "9 Region (_ 3 7 8) -> 13 14\n"
+        "10 Constant[1] (_) -> 13 14\n"
+        "11 Constant[2] (_) -> 13 14\n"
+        "12 Constant[3] (_) -> 13 15\n"
+        "13 Phi (9 10 11 12) -> 16\n"
+        "14 Send[:+] (9 10 11) -> 15 15\n"
+        "15 Send[:*] (14 14 12) -> 16 16\n"
+        "16 Send[:+] (15 13 15) -> 17 17\n"
+        "17 Return (16 16)\n");
+  OptimizeStats stats;
+  CHECK(optimize(t.g, t.symbols, {}, &stats));
+  REQUIRE_VERIFIED(t.g);
+  CHECK(t.text() ==
+        "0 Start (_) -> 2\n"
+        "1 Param[0] (_) -> 2\n"
+        "2 If (0 1) -> 3 4\n"
+        "3 IfTrue (2) -> 9\n"
+        "4 IfFalse (2) -> 9\n"
+        "9 Region (_ 3 4) -> 13 16\n"
+        "10 Constant[1] (_) -> 13\n"
+        "12 Constant[3] (_) -> 13\n"
+        "13 Phi (9 10 12) -> 16\n"
+        "16 Send[:+] (9 13 18) -> 17 17\n"
+        "17 Return (16 16)\n"
+        "18 Constant[9] (_) -> 16\n");
+  CHECK(stats.rewrites == 5);
+  CHECK(stats.rounds == 1);
+}
+
 }  // namespace rhz::ir::test
