@@ -1,0 +1,125 @@
+// Parser of DAG files (the format of shared/dags/README.md, also written by
+// `--dump-dag`).
+//
+// Line based: each line is cut at `#`, split on blanks, and dispatched on
+// its first word. Structural errors (a node outside a dag, a missing `end`,
+// a malformed line) are found here; graph errors (unknown ids, self-loops,
+// cycles) by DagBuilder::finish, which knows the line of every edge. The
+// first error stops the parse: later errors in a broken file are usually
+// echoes of the first.
+#include <charconv>
+#include <unordered_map>
+
+#include "sched/dag.h"
+
+namespace rhz::sched {
+namespace {
+
+std::vector<std::string_view> split_words(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
+    if (j > i) words.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  return words;
+}
+
+std::optional<int> parse_size(std::string_view word) {
+  int value = 0;
+  auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+  if (ec != std::errc() || end != word.data() + word.size() || value < 0) return std::nullopt;
+  return value;
+}
+
+std::string quoted(std::string_view word) {
+  std::string text(1, '\'');
+  text.append(word);
+  text.push_back('\'');
+  return text;
+}
+
+}  // namespace
+
+std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* error) {
+  std::vector<Dag> dags;
+  std::optional<DagBuilder> open;  // the dag being read, between `dag` and `end`
+  int open_line = 0;
+  std::string open_name;
+  std::unordered_map<std::string, int> dag_lines;   // name -> line of `dag`
+  std::unordered_map<std::string, int> node_lines;  // id -> line of `node`, in the open dag
+
+  auto fail = [&](int line, std::string message) -> std::optional<std::vector<Dag>> {
+    if (error) *error = DagError{line, std::move(message)};
+    return std::nullopt;
+  };
+
+  int line_no = 0;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t eol = text.find('\n', pos);
+    if (eol == std::string_view::npos) eol = text.size();
+    std::string_view line = text.substr(pos, eol - pos);
+    pos = eol + 1;
+    ++line_no;
+    if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+    const auto words = split_words(line);
+    if (words.empty()) continue;
+    const std::string_view directive = words[0];
+
+    if (directive == "dag") {
+      if (open)
+        return fail(line_no, "'dag' inside dag " + quoted(open_name) + " (missing 'end' after line " +
+                                 std::to_string(open_line) + "?)");
+      if (words.size() != 2) return fail(line_no, "expected 'dag NAME'");
+      open_name = std::string(words[1]);
+      if (auto [it, fresh] = dag_lines.emplace(open_name, line_no); !fresh)
+        return fail(line_no, "duplicate dag name " + quoted(open_name) + " (first at line " +
+                                 std::to_string(it->second) + ")");
+      open.emplace(open_name, line_no);
+      open_line = line_no;
+      node_lines.clear();
+      continue;
+    }
+    if (directive != "node" && directive != "edge" && directive != "dep" && directive != "end")
+      return fail(line_no, "unknown directive " + quoted(directive) +
+                               " (expected dag, node, edge, dep or end)");
+    if (!open) return fail(line_no, quoted(directive) + " outside a dag (missing 'dag NAME')");
+
+    if (directive == "node") {
+      if (words.size() < 3) return fail(line_no, "expected 'node ID SIZE [label...]'");
+      const auto size = parse_size(words[2]);
+      if (!size) return fail(line_no, "node size must be a non-negative integer, got " + quoted(words[2]));
+      std::string label;
+      for (std::size_t i = 3; i < words.size(); ++i) {
+        if (i > 3) label += ' ';
+        label += words[i];
+      }
+      const std::string id(words[1]);
+      if (auto [it, fresh] = node_lines.emplace(id, line_no); !fresh)
+        return fail(line_no, "duplicate node id " + quoted(id) + " in dag " + quoted(open_name) +
+                                 " (first declared at line " + std::to_string(it->second) + ")");
+      open->add_node(id, *size, std::move(label), line_no);
+    } else if (directive == "edge" || directive == "dep") {
+      if (words.size() != 3) return fail(line_no, "expected '" + std::string(directive) + " FROM TO'");
+      if (directive == "edge")
+        open->add_edge(std::string(words[1]), std::string(words[2]), line_no);
+      else
+        open->add_dep(std::string(words[1]), std::string(words[2]), line_no);
+    } else {  // end
+      if (words.size() != 1) return fail(line_no, "unexpected text after 'end'");
+      DagError dag_error;
+      auto dag = open->finish(&dag_error);
+      if (!dag) return fail(dag_error.line ? dag_error.line : open_line, dag_error.message + " in dag " + quoted(open_name));
+      dags.push_back(std::move(*dag));
+      open.reset();
+    }
+  }
+  if (open) return fail(open_line, "dag " + quoted(open_name) + " has no 'end'");
+  return dags;
+}
+
+}  // namespace rhz::sched

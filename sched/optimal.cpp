@@ -1,0 +1,152 @@
+// Exact min-register scheduling by best-first bottleneck search
+// (optimal.h).
+#include "sched/optimal.h"
+
+#include <algorithm>
+#include <chrono>
+#include <tuple>
+
+#include "sched/future_bound.h"
+#include "sched/policy.h"
+#include "sched/prefix_state.h"
+#include "sched/pressure.h"
+#include "sched/state_table.h"
+
+namespace rhz::sched {
+namespace {
+
+constexpr std::uint32_t kNoNode = ~std::uint32_t{0};
+
+// A stored set, reached from `parent` by taking the step of `chosen` and
+// then close(limit).
+struct StoredSet {
+  std::uint32_t parent;
+  NodeId chosen;  // kNoNode for the root
+  int limit;
+  int priority;   // lowest known; bucket entries with another are stale
+};
+
+// The order that reaches set `index` and then schedules `last` (closing with
+// `last_limit`): replay the steps from the root.
+Schedule replay(PrefixState& state, const std::vector<StoredSet>& sets, std::uint32_t index, NodeId last,
+                int last_limit) {
+  std::vector<std::pair<NodeId, int>> steps{{last, last_limit}};
+  std::uint32_t i = index;
+  for (; sets[i].chosen != kNoNode; i = sets[i].parent) steps.emplace_back(sets[i].chosen, sets[i].limit);
+  state.undo_to(0);
+  state.close(sets[i].limit);
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+    state.take(it->first);
+    state.close(it->second);
+  }
+  Schedule order(state.order().begin(), state.order().end());
+  state.undo_to(0);
+  return order;
+}
+
+}  // namespace
+
+OptimalResult solve_optimal(const Dag& dag, const OptimalOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                    std::chrono::duration<double>(std::max(options.time_limit_s, 0.0)));
+  OptimalResult result;
+  auto done = [&] {
+    result.proven = result.lower == result.upper;
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+  };
+
+  result.order = schedule_minreg(dag);
+  result.heuristic = result.upper = max_rp(dag, result.order);
+  const FutureBound future(dag);
+  result.lower0 = result.lower = std::max(operand_lower_bound(dag), future.root());
+  if (result.lower >= result.upper) return done();
+
+  PrefixState state(dag);
+  StateTable table(state.words());
+  std::vector<StoredSet> sets;
+  // buckets[p]: stored sets of priority p awaiting expansion, newest last.
+  std::vector<std::vector<std::uint32_t>> buckets(result.upper);
+
+  const int root_limit = std::max(result.lower, future.bound(state));
+  state.close(root_limit);
+  const int root_priority = std::max(root_limit, future.bound(state));
+  if (root_priority >= result.upper) {
+    result.lower = result.upper;
+    return done();
+  }
+  table.insert(state.bits(), state.hash());
+  sets.push_back(StoredSet{0, kNoNode, root_limit, root_priority});
+  buckets[root_priority].push_back(0);
+
+  std::vector<std::tuple<int, NodeId>> children;
+  // The best complete order found: `goal_last` after set `goal`.
+  std::uint32_t goal = kNoNode;
+  NodeId goal_last = kNoNode;
+  int goal_limit = 0;
+  std::uint64_t expanded = 0;
+  auto finish = [&](bool exhausted) {
+    // Exhausting every priority below UB proves UB.
+    if (exhausted) result.lower = result.upper;
+    if (goal != kNoNode) {
+      result.order = replay(state, sets, goal, goal_last, goal_limit);
+      result.upper = max_rp(dag, result.order);  // equal to the search's figure
+    }
+    result.states = table.size();
+    return done();
+  };
+  for (int level = result.lower; level < result.upper; ++level) {
+    // Every set of priority below `level` is expanded: no order beats it.
+    result.lower = level;
+    auto& bucket = buckets[level];
+    while (!bucket.empty()) {
+      const std::uint32_t index = bucket.back();
+      bucket.pop_back();
+      if (sets[index].priority != level) continue;  // improved since pushed
+      if ((++expanded & 255) == 0 && options.time_limit_s > 0 && Clock::now() > deadline) return finish(false);
+      state.load(table.key(index));
+      const std::size_t length = state.length();
+      // Cheapest step first: pushed last, so expanded first. Any path cost
+      // up to `level` is as good as `level` itself: every child's priority
+      // is at least that.
+      children.clear();
+      for (NodeId x : state.candidates())
+        children.emplace_back(std::max({level, state.step_peak(x), state.live() + state.delta(x)}), x);
+      std::sort(children.begin(), children.end(), std::greater<>());
+      for (const auto& [cost, x] : children) {
+        if (cost >= result.upper) continue;
+        state.take(x);
+        // Every completion through the child costs at least `limit`, so
+        // reductions within it are safe (prefix_state.h).
+        const int limit = std::max(cost, future.bound(state));
+        const int peak = limit < result.upper ? state.close(limit) : 0;
+        if (state.complete()) {
+          const int actual = std::max(cost, peak);
+          if (actual < result.upper) {
+            goal = index;
+            goal_last = x;
+            goal_limit = limit;
+            result.upper = actual;
+            if (actual <= level) return finish(true);
+          }
+        } else if (const int priority = std::max(limit, future.bound(state)); priority < result.upper) {
+          const std::uint32_t known = table.find(state.bits(), state.hash());
+          if (known == StateTable::kAbsent) {
+            if (table.size() >= options.max_states) return finish(false);
+            buckets[priority].push_back(table.insert(state.bits(), state.hash()));
+            sets.push_back(StoredSet{index, x, limit, priority});
+          } else if (priority < sets[known].priority) {
+            sets[known] = StoredSet{index, x, limit, priority};
+            buckets[priority].push_back(known);
+          }
+        }
+        state.undo_to(length);
+      }
+    }
+  }
+  return finish(true);
+}
+
+}  // namespace rhz::sched
