@@ -9,14 +9,10 @@
 namespace rhz::sched {
 namespace {
 
-// Two n x n bit matrices of this many nodes take 2 MiB; beyond it the bound
-// is not worth its memory.
-constexpr std::size_t kMaxNodes = 4096;
-
 }  // namespace
 
-FutureBound::FutureBound(const Dag& dag) : n_(dag.size()), words_((dag.size() + 63) / 64) {
-  if (n_ == 0 || n_ > kMaxNodes) return;
+FutureBound::FutureBound(const Dag& dag, std::size_t max_nodes) : n_(dag.size()), words_((dag.size() + 63) / 64) {
+  if (n_ == 0 || n_ > max_nodes) return;
   const std::size_t w = words_;
   auto row = [w](std::vector<std::uint64_t>& m, NodeId v) { return m.data() + v * w; };
   auto set_bit = [](std::uint64_t* r, NodeId bit) { r[bit / 64] |= std::uint64_t{1} << (bit % 64); };
@@ -62,6 +58,10 @@ FutureBound::FutureBound(const Dag& dag) : n_(dag.size()), words_((dag.size() + 
     set_bit(cls->second.data(), v);
   }
   scratch_.resize(w);
+  for (NodeId u = 0; u < n_; ++u) by_ceiling_.emplace_back(weight(row(feeds_, u)), u);
+  std::sort(by_ceiling_.begin(), by_ceiling_.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
 }
 
 // std::popcount compiles to a library call unless the build targets a CPU
@@ -103,16 +103,18 @@ int FutureBound::root() const {
 
 int FutureBound::bound(const PrefixState& state) const {
   int best = 0;
-  if (!enabled()) return best;
-  for (NodeId u = 0; u < n_; ++u)
+  for (const auto& [ceiling, u] : by_ceiling_) {
+    if (ceiling <= best) break;
     if (!state.scheduled(u)) best = std::max(best, node_bound(u, state.bits()));
+  }
   return best;
 }
 
 bool FutureBound::exceeds(const PrefixState& state, int limit) const {
-  if (!enabled()) return false;
-  for (NodeId u = 0; u < n_; ++u)
+  for (const auto& [ceiling, u] : by_ceiling_) {
+    if (ceiling <= limit) break;
     if (!state.scheduled(u) && node_bound(u, state.bits()) > limit) return true;
+  }
   return false;
 }
 

@@ -8,9 +8,9 @@
 //   MaxRP >= max over unscheduled u of size(feeding(u) & (S | anc(u))).
 //
 // For the empty set this is a static lower bound at least as strong as the
-// operand bound (pressure.h). The tables are two n x n bit matrices; they
-// are not built for very large DAGs (bound() then returns 0), where the
-// searches that use them run on a small budget anyway.
+// operand bound (pressure.h). The tables are two n x n bit matrices, built
+// in O(n * e * n / 64); they are not built for very large DAGs (bound() then
+// returns 0), where the searches that use them run on a small budget anyway.
 #pragma once
 
 #include <cstdint>
@@ -25,7 +25,8 @@ namespace rhz::sched {
 
 class FutureBound {
  public:
-  explicit FutureBound(const Dag& dag);
+  // The tables are built only for DAGs of at most `max_nodes` nodes.
+  explicit FutureBound(const Dag& dag, std::size_t max_nodes = 4096);
 
   bool enabled() const { return !feeds_.empty(); }
   // The bound for the empty prefix.
@@ -43,6 +44,9 @@ class FutureBound {
   // Row u: the values feeding u or a descendant, computed before u; and
   // those of them that are ancestors of u.
   std::vector<std::uint64_t> feeds_, feeding_ancestors_;
+  // Nodes by decreasing weight of their feeding row, an upper bound on
+  // their bound: scans stop once it cannot win.
+  std::vector<std::pair<int, NodeId>> by_ceiling_;
   // Consumed values grouped by size, for weighted popcounts.
   std::vector<std::pair<int, std::vector<std::uint64_t>>> size_classes_;
   mutable std::vector<std::uint64_t> scratch_;

@@ -17,8 +17,9 @@ namespace {
 
 constexpr std::uint32_t kNoNode = ~std::uint32_t{0};
 
-// A stored set, reached from `parent` by taking the step of `chosen` and
-// then close(limit).
+// A stored set: the forced closure, within `limit`, of taking the step of
+// `chosen` from the expanded form of set `parent`. A set is expanded at its
+// final priority, after close(priority) with blocks.
 struct StoredSet {
   std::uint32_t parent;
   NodeId chosen;  // kNoNode for the root
@@ -26,18 +27,25 @@ struct StoredSet {
   int priority;   // lowest known; bucket entries with another are stale
 };
 
-// The order that reaches set `index` and then schedules `last` (closing with
-// `last_limit`): replay the steps from the root.
+// The complete order found: the expansion of set `index`, then (unless
+// `last` is kNoNode) the step of `last` closed within `last_limit`.
 Schedule replay(PrefixState& state, const std::vector<StoredSet>& sets, std::uint32_t index, NodeId last,
                 int last_limit) {
-  std::vector<std::pair<NodeId, int>> steps{{last, last_limit}};
-  std::uint32_t i = index;
-  for (; sets[i].chosen != kNoNode; i = sets[i].parent) steps.emplace_back(sets[i].chosen, sets[i].limit);
+  std::vector<std::uint32_t> chain;
+  for (std::uint32_t i = index;; i = sets[i].parent) {
+    chain.push_back(i);
+    if (sets[i].chosen == kNoNode) break;
+  }
   state.undo_to(0);
-  state.close(sets[i].limit);
-  for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
-    state.take(it->first);
-    state.close(it->second);
+  state.close(sets[chain.back()].limit, false);
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    state.close(sets[*it].priority);
+    const bool goal_set = it + 1 == chain.rend();
+    const NodeId x = goal_set ? last : sets[*(it + 1)].chosen;
+    if (x == kNoNode) break;
+    const std::size_t since = state.length();
+    state.take(x);
+    state.close_after(since, goal_set ? last_limit : sets[*(it + 1)].limit, false);
   }
   Schedule order(state.order().begin(), state.order().end());
   state.undo_to(0);
@@ -71,7 +79,7 @@ OptimalResult solve_optimal(const Dag& dag, const OptimalOptions& options) {
   std::vector<std::vector<std::uint32_t>> buckets(result.upper);
 
   const int root_limit = std::max(result.lower, future.bound(state));
-  state.close(root_limit);
+  state.close(root_limit, false);
   const int root_priority = std::max(root_limit, future.bound(state));
   if (root_priority >= result.upper) {
     result.lower = result.upper;
@@ -82,7 +90,7 @@ OptimalResult solve_optimal(const Dag& dag, const OptimalOptions& options) {
   buckets[root_priority].push_back(0);
 
   std::vector<std::tuple<int, NodeId>> children;
-  // The best complete order found: `goal_last` after set `goal`.
+  // The best complete order found (see replay).
   std::uint32_t goal = kNoNode;
   NodeId goal_last = kNoNode;
   int goal_limit = 0;
@@ -107,6 +115,16 @@ OptimalResult solve_optimal(const Dag& dag, const OptimalOptions& options) {
       if (sets[index].priority != level) continue;  // improved since pushed
       if ((++expanded & 255) == 0 && options.time_limit_s > 0 && Clock::now() > deadline) return finish(false);
       state.load(table.key(index));
+      // Every completion through this set costs at least `level`: blocks
+      // within it are safe (prefix_state.h). Searching for them once per
+      // expansion, not per generated child, keeps their cost down.
+      state.close(level);
+      if (state.complete()) {
+        goal = index;
+        goal_last = kNoNode;
+        result.upper = level;
+        return finish(true);
+      }
       const std::size_t length = state.length();
       // Cheapest step first: pushed last, so expanded first. Any path cost
       // up to `level` is as good as `level` itself: every child's priority
@@ -118,10 +136,8 @@ OptimalResult solve_optimal(const Dag& dag, const OptimalOptions& options) {
       for (const auto& [cost, x] : children) {
         if (cost >= result.upper) continue;
         state.take(x);
-        // Every completion through the child costs at least `limit`, so
-        // reductions within it are safe (prefix_state.h).
         const int limit = std::max(cost, future.bound(state));
-        const int peak = limit < result.upper ? state.close(limit) : 0;
+        const int peak = limit < result.upper ? state.close_after(length, limit, false) : 0;
         if (state.complete()) {
           const int actual = std::max(cost, peak);
           if (actual < result.upper) {

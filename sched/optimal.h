@@ -25,7 +25,7 @@ namespace rhz::sched {
 
 struct OptimalOptions {
   double time_limit_s = 10.0;               // per DAG; <= 0 means no limit
-  std::size_t max_states = std::size_t{1} << 25;  // stored sets (memory cap)
+  std::size_t max_states = std::size_t{1} << 23;  // stored sets (memory cap: ~50 bytes each)
 };
 
 struct OptimalResult {

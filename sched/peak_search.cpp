@@ -10,12 +10,19 @@
 #include <tuple>
 
 namespace rhz::sched {
+namespace {
+
+// The future-pressure bound costs O(n^2 / 64) per set and O(n * e * n / 64)
+// to build; past this size a budgeted search is better off without it.
+constexpr std::size_t kMaxBoundNodes = 1024;
+
+}  // namespace
 
 PeakSearch::PeakSearch(const Dag& dag, std::vector<int> rank)
     : dag_(dag),
       rank_(std::move(rank)),
       state_(dag),
-      future_(dag),
+      future_(dag, kMaxBoundNodes),
       dead_(state_.words()),
       dead_bound_(std::numeric_limits<int>::max()) {
   if (rank_.size() != dag.size()) {
@@ -75,7 +82,7 @@ SearchOutcome PeakSearch::find(int bound, std::uint64_t max_expansions) {
       continue;
     }
     state_.take(candidates[frame.next++]);
-    state_.close(bound);
+    state_.close_after(frame.length, bound);
     if (state_.complete()) return finish(SearchStatus::Found);
     if (dead()) continue;
     if (++expansions_ - start > max_expansions) return finish(SearchStatus::OutOfBudget);

@@ -20,6 +20,8 @@ std::uint64_t splitmix64(std::uint64_t& state) {
 constexpr std::uint32_t kNotReady = ~std::uint32_t{0};
 // Blocks larger than this are not checked (the check enumerates subsets).
 constexpr std::size_t kMaxBlock = 10;
+// First steps tried per block search.
+constexpr std::size_t kMaxBlockTrials = 48;
 
 }  // namespace
 
@@ -130,30 +132,34 @@ void PrefixState::undo_to(std::size_t length) {
 
 // After v is placed, only these candidates can have a smaller delta: v's
 // successors (newly ready, or their step lost a shared source), and the
-// last pending consumer of each operand of v.
-void PrefixState::touch(NodeId v) {
-  auto push = [&](NodeId c) {
-    if (ready_pos_[c] == kNotReady) return;
-    work_.push_back(c);
-    std::push_heap(work_.begin(), work_.end(), std::greater<>());
-  };
-  for (NodeId s : dag_.succs(v)) push(s);
+// last pending consumer of each operand of v. Appends them to `out`.
+void PrefixState::touched_by(NodeId v, std::vector<NodeId>& out) const {
+  for (NodeId s : dag_.succs(v))
+    if (ready_pos_[s] != kNotReady) out.push_back(s);
   for (NodeId p : dag_.operands(v))
     if (pending_[p] == 1)
       for (NodeId c : dag_.consumers(p))
-        if (!scheduled(c)) push(c);
+        if (ready_pos_[c] != kNotReady) out.push_back(c);
+}
+
+void PrefixState::take_closed(NodeId c, int limit) {
+  const std::size_t first = order_.size();
+  take(c);
+  work_.clear();
+  for (std::size_t i = first; i < order_.size(); ++i) touched_by(order_[i], work_);
+  step_peak_of_forced_ = close_forced(limit);
 }
 
 int PrefixState::close_forced(int limit) {
-  // Smallest NodeId first, so the result depends only on the set and the
-  // limit. A step's peak also falls with live(), which touch() does not
-  // follow: when a step was refused only for its peak and live() fell
-  // since, sweep again.
+  // Steps from the worklist, smallest NodeId first, so the result depends
+  // only on the set, the limit and the worklist. A step's peak also falls
+  // with live(), which touched_by() does not follow: steps refused only for
+  // their peak are tried again once live() has fallen below its value then.
   int peak = 0;
-  work_.assign(ready_.begin(), ready_.end());
   std::make_heap(work_.begin(), work_.end(), std::greater<>());
   for (;;) {
     int refused_at = -1;  // lowest live() at which a step was refused for its peak
+    refused_.clear();
     while (!work_.empty()) {
       std::pop_heap(work_.begin(), work_.end(), std::greater<>());
       const NodeId c = work_.back();
@@ -162,38 +168,67 @@ int PrefixState::close_forced(int limit) {
       const int step = step_peak(c);
       if (step > limit) {
         refused_at = refused_at < 0 ? live_ : std::min(refused_at, live_);
+        refused_.push_back(c);
         continue;
       }
       peak = std::max(peak, step);
       const std::size_t first = order_.size();
       take(c);
-      for (std::size_t i = first; i < order_.size(); ++i) touch(order_[i]);
+      const std::size_t mark = work_.size();
+      for (std::size_t i = first; i < order_.size(); ++i) touched_by(order_[i], work_);
+      for (std::size_t i = mark; i < work_.size(); ++i)
+        std::push_heap(work_.begin(), work_.begin() + static_cast<std::ptrdiff_t>(i) + 1, std::greater<>());
     }
     if (refused_at < 0 || live_ >= refused_at) return peak;
-    work_.assign(ready_.begin(), ready_.end());
+    work_.assign(refused_.begin(), refused_.end());
     std::make_heap(work_.begin(), work_.end(), std::greater<>());
   }
 }
 
-int PrefixState::close(int limit) {
+int PrefixState::close(int limit, bool blocks) {
   const std::size_t before = order_.size();
+  work_.assign(ready_.begin(), ready_.end());
   int peak = close_forced(limit);
-  while (apply_block(limit, &peak)) peak = std::max(peak, close_forced(limit));
+  while (blocks && apply_block(limit, &peak)) {
+    work_.assign(ready_.begin(), ready_.end());
+    peak = std::max(peak, close_forced(limit));
+  }
+  return order_.size() > before ? peak : 0;
+}
+
+int PrefixState::close_after(std::size_t since, int limit, bool blocks) {
+  const std::size_t before = order_.size();
+  work_.clear();
+  for (std::size_t i = since; i < order_.size(); ++i) touched_by(order_[i], work_);
+  int peak = close_forced(limit);
+  while (blocks && apply_block(limit, &peak)) {
+    work_.assign(ready_.begin(), ready_.end());
+    peak = std::max(peak, close_forced(limit));
+  }
   return order_.size() > before ? peak : 0;
 }
 
 bool PrefixState::apply_block(int limit, int* peak) {
+  // The current set is closed under forced steps, so after a trial step x
+  // only the nodes it touched can be forced or bring L back down.
   const std::size_t base = order_.size();
   const int start = live_;
-  firsts_.assign(ready_.begin(), ready_.end());
+  // Cheapest trial steps first, and a bounded number of them: a block's
+  // first step is rarely expensive, and on wide sets every trial costs.
+  firsts_.clear();
+  for (NodeId x : ready_) firsts_.emplace_back(std::max(step_peak(x) - live_, delta(x)), x);
+  if (firsts_.size() > kMaxBlockTrials) {
+    std::nth_element(firsts_.begin(), firsts_.begin() + kMaxBlockTrials, firsts_.end());
+    firsts_.resize(kMaxBlockTrials);
+  }
   std::sort(firsts_.begin(), firsts_.end());
-  for (NodeId x : firsts_) {
+  for (const auto& [cost, x] : firsts_) {
     // The block's steps: x's (RP step_peak(x), then L(S + x)), the forced
     // steps it opens, and maybe y's.
     int block_peak = std::max(step_peak(x), live_ + delta(x));
     if (block_peak > limit) continue;
-    take(x);
-    block_peak = std::max(block_peak, close_forced(limit));
+    take_closed(x, limit);
+    block_peak = std::max(block_peak, step_peak_of_forced_);
     if (live_ <= start) {
       if (dominates(base)) {
         *peak = std::max(*peak, block_peak);
@@ -202,13 +237,16 @@ bool PrefixState::apply_block(int limit, int* peak) {
     } else if (order_.size() - base < kMaxBlock) {
       const std::size_t middle = order_.size();
       seconds_.clear();
-      for (NodeId y : ready_)
-        if (step_peak(y) <= limit && live_ + delta(y) <= start) seconds_.push_back(y);
+      for (std::size_t i = base; i < middle; ++i) touched_by(order_[i], seconds_);
       std::sort(seconds_.begin(), seconds_.end());
+      seconds_.erase(std::unique(seconds_.begin(), seconds_.end()), seconds_.end());
+      std::erase_if(seconds_, [&](NodeId y) {
+        return ready_pos_[y] == kNotReady || step_peak(y) > limit || live_ + delta(y) > start;
+      });
       for (NodeId y : seconds_) {
         const int y_peak = std::max(block_peak, step_peak(y));
-        take(y);
-        const int total = std::max(y_peak, close_forced(limit));
+        take_closed(y, limit);
+        const int total = std::max(y_peak, step_peak_of_forced_);
         if (live_ <= start && dominates(base)) {
           *peak = std::max(*peak, total);
           return true;

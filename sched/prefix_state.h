@@ -67,9 +67,20 @@ class PrefixState {
   int delta(NodeId c) const;
   int step_peak(NodeId c) const;
   void take(NodeId c);
-  // Applies reductions 3 and 2 within `limit`; returns the largest RP of the
-  // steps it scheduled (0 if none).
-  int close(int limit);
+  // Applies reductions 3 and (with `blocks`) 2 within `limit`; returns the
+  // largest RP of the steps it scheduled (0 if none). The block search costs
+  // a trial step per candidate.
+  int close(int limit, bool blocks = true);
+  // close() for a set that was closed at `limit` before the nodes
+  // order()[since..] were scheduled: only what they touched is re-examined
+  // for forced steps. Deterministic in the set, `since`'s nodes and limit.
+  int close_after(std::size_t since, int limit, bool blocks = true);
+  // Appends the candidates whose delta() or step_peak() may have fallen
+  // because the nodes order()[since..] were scheduled (with repeats).
+  void touched_since(std::size_t since, std::vector<NodeId>& out) const {
+    for (std::size_t i = since; i < order_.size(); ++i) touched_by(order_[i], out);
+  }
+  bool candidate(NodeId v) const { return ready_pos_[v] != ~std::uint32_t{0}; }
   void undo_to(std::size_t length);
   // Makes the current set `bits` (a downward-closed set), scheduled in
   // topological order; close() is not applied.
@@ -78,8 +89,9 @@ class PrefixState {
  private:
   bool is_source(NodeId v) const { return source_[v]; }
   void place(NodeId v);  // one node, whose predecessors are all scheduled
-  void touch(NodeId v);
-  int close_forced(int limit);
+  void touched_by(NodeId v, std::vector<NodeId>& out) const;
+  void take_closed(NodeId c, int limit);  // take(c), then forced steps it opens
+  int close_forced(int limit);            // forced steps from the worklist work_
   bool apply_block(int limit, int* peak);
   bool dominates(std::size_t base);
   bool subsets_stay_above(std::uint32_t mask, int target);
@@ -100,7 +112,10 @@ class PrefixState {
   // Scratch of close(): a min-heap of nodes to re-check, and the block
   // search's lists.
   std::vector<NodeId> work_;
-  std::vector<NodeId> block_, firsts_, seconds_;
+  int step_peak_of_forced_ = 0;  // peak of the forced steps of the last take_closed
+  std::vector<NodeId> refused_;
+  std::vector<std::pair<int, NodeId>> firsts_;
+  std::vector<NodeId> block_, seconds_;
   std::vector<bool> seen_masks_;
 };
 
