@@ -4,7 +4,10 @@
 //   - `break`/`next` outside a loop, and with a value (tier B);
 //   - method definitions nested in methods, or naming an operator;
 //   - calls of core methods that tier A does not provide (core_methods.def),
-//     unless the program defines a method of that name itself;
+//     unless the program defines a method of that name itself, and names of
+//     core constants the program does not assign;
+//   - `return`/`break`/`next` where a value is needed (CRuby's "void value
+//     expression");
 //   - integer literals outside the fixnum range, and nesting too deep.
 
 #include <string_view>
@@ -23,26 +26,86 @@ constexpr size_t kMaxDepth = 100000;
 constexpr int64_t kFixnumMax = (int64_t{1} << 62) - 1;
 constexpr int64_t kFixnumMin = -(int64_t{1} << 62);
 
-struct CoreMethods {
+struct CoreNames {
   std::unordered_map<std::string_view, int> receiver;  // name -> tier
-  std::unordered_map<std::string_view, int> kernel;
-  CoreMethods() {
+  std::unordered_map<std::string_view, int> implicit_self;
+  std::unordered_map<std::string_view, int> constants;
+  CoreNames() {
 #define RECEIVER(name, tier) receiver.emplace(name, tier);
-#define KERNEL(name, tier) kernel.emplace(name, tier);
+#define SELF(name, tier) implicit_self.emplace(name, tier);
+#define CONSTANT(name, tier) constants.emplace(name, tier);
 #include "frontend/core_methods.def"
 #undef RECEIVER
-#undef KERNEL
+#undef SELF
+#undef CONSTANT
   }
 };
+
+// The jump that makes `n` void — a value that never arrives because control
+// leaves first — or null. As in CRuby: a jump, a sequence ending in one, an
+// `if` whose branches are both void, or `a && b` / `a || b` with a void left.
+// The search looks at most `budget` nodes deep, so that checking every
+// operand of a deeply nested program stays linear.
+const Node* void_jump(const Node* n, int& budget) {
+  while (n && budget-- > 0) {
+    switch (n->kind) {
+      case Kind::Return:
+      case Kind::Break:
+      case Kind::Next: return n;
+      case Kind::Seq:
+        if (n->kids.empty()) return nullptr;
+        n = n->kids.back();
+        break;
+      case Kind::If: {
+        const Node* then_jump = void_jump(if_then(n), budget);
+        return then_jump && void_jump(if_else(n), budget) ? then_jump : nullptr;
+      }
+      case Kind::And:
+      case Kind::Or: n = n->kids[0]; break;
+      default: return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+const Node* void_jump(const Node* n) {
+  int budget = 64;
+  return void_jump(n, budget);
+}
+
+// The kids of `n` whose values are used, the positions CRuby checks.
+std::vector<const Node*> value_operands(const Node* n) {
+  switch (n->kind) {
+    case Kind::LocalAsgn:
+    case Kind::ConstAsgn:
+    case Kind::IndexAsgn:
+    case Kind::OpAsgn: return {n->kids.begin(), n->kids.end()};
+    case Kind::MultiAsgn: return {masgn_value(n)};
+    case Kind::Call:
+    case Kind::Array: return {n->kids.begin(), n->kids.end()};
+    case Kind::When: return {n->kids.begin(), n->kids.end() - 1};  // the patterns, not the body
+    case Kind::If: return {if_cond(n)};
+    case Kind::While: return {while_cond(n)};
+    case Kind::Case: return {case_subject(n)};
+    case Kind::And:
+    case Kind::Or:
+    case Kind::Not: return {n->kids[0]};
+    default: return {};
+  }
+}
 
 std::string tier_suffix(int tier) {
   if (tier == 0) return "";
   return std::string(" yet (tier ") + static_cast<char>(tier) + ")";
 }
 
+// `what` names the construct: a quoted keyword ("'yield'") or a noun phrase,
+// plural ("blocks") or not ("attribute assignment").
 std::string not_supported(const std::string& what, int tier) {
-  if (tier == 0) return what + " are not part of the rhz language";
-  return what + " are not supported" + tier_suffix(tier);
+  bool plural = what.back() == 's';
+  std::string verb = plural ? " are" : " is";
+  if (tier == 0) return what + verb + " not part of the rhz language";
+  return what + verb + " not supported" + tier_suffix(tier);
 }
 
 // Method names that would define an operator or a setter.
@@ -56,7 +119,7 @@ bool is_operator_name(const std::string& name) {
 class Checker {
  public:
   Checker(const Ast& ast, Diagnostics& diags) : diags_(diags) {
-    collect_defined_methods(ast.root);
+    collect_definitions(ast.root);
   }
 
   void run(const Node* root) {
@@ -87,37 +150,40 @@ class Checker {
       }
       for (size_t i = n->kids.size(); i-- > 0;) {
         const Node* kid = n->kids[i];
-        // Only a loop's body is inside the loop; its condition is not.
-        uint32_t kid_loops = loops + (n->kind == Kind::While && i == 1 ? 1 : 0);
+        // A loop's condition and body are both inside it (`while (break; x)`
+        // leaves the loop, as in CRuby).
+        uint32_t kid_loops = loops + (n->kind == Kind::While ? 1 : 0);
         stack.push_back({kid, kid_loops, in_def, it.depth + 1});
       }
     }
   }
 
  private:
-  void collect_defined_methods(const Node* root) {
+  void collect_definitions(const Node* root) {
     std::vector<const Node*> stack{root};
     while (!stack.empty()) {
       const Node* n = stack.back();
       stack.pop_back();
       if (!n) continue;
       if (n->kind == Kind::Def) defined_.insert(n->text);
+      if (n->kind == Kind::ConstAsgn) assigned_constants_.insert(n->text);
       for (const Node* k : n->kids) stack.push_back(k);
     }
   }
 
+  void check_void_operands(const Node* n) {
+    for (const Node* operand : value_operands(n)) {
+      const Node* jump = void_jump(operand);
+      if (jump) diags_.error(jump->range.begin, "void value expression");
+    }
+  }
+
   void visit(const Node* n, uint32_t loops, bool in_def) {
+    check_void_operands(n);
     switch (n->kind) {
-      case Kind::Unsupported: {
-        const std::string& what = n->text;
-        bool quoted_keyword = !what.empty() && what[0] == '\'';
-        if (quoted_keyword)
-          diags_.error(n->range.begin, what + (n->value == 0 ? " is not part of the rhz language"
-                                                             : " is not supported" + tier_suffix(static_cast<int>(n->value))));
-        else
-          diags_.error(n->range.begin, not_supported(what, static_cast<int>(n->value)));
+      case Kind::Unsupported:
+        diags_.error(n->range.begin, not_supported(n->text, static_cast<int>(n->value)));
         break;
-      }
       case Kind::Break:
       case Kind::Next: {
         const char* word = n->kind == Kind::Break ? "break" : "next";
@@ -139,6 +205,14 @@ class Checker {
           diags_.error(n->range.begin, "integer literal is outside the fixnum range (Bignum support is tier B)");
         break;
       case Kind::Call: check_call(n); break;
+      case Kind::Const: {
+        auto it = core_.constants.find(n->text);
+        if (it != core_.constants.end() && !assigned_constants_.count(n->text))
+          diags_.error(n->range.begin, "'" + n->text + "' " +
+                                           (it->second == 0 ? std::string("is not part of the rhz language")
+                                                            : "is not supported" + tier_suffix(it->second)));
+        break;
+      }
       default: break;
     }
   }
@@ -147,7 +221,7 @@ class Checker {
     const std::string& name = n->text;
     if (n->has(kOperator)) return;
     bool implicit_self = call_receiver(n) == nullptr;
-    const auto& table = implicit_self ? core_.kernel : core_.receiver;
+    const auto& table = implicit_self ? core_.implicit_self : core_.receiver;
     auto it = table.find(name);
     if (it == table.end()) return;
     if (implicit_self && defined_.count(name)) return;
@@ -158,8 +232,9 @@ class Checker {
   }
 
   Diagnostics& diags_;
-  CoreMethods core_;
+  CoreNames core_;
   std::unordered_set<std::string> defined_;
+  std::unordered_set<std::string> assigned_constants_;
 };
 
 }  // namespace

@@ -27,7 +27,13 @@ void Diagnostics::print(std::ostream& out) const {
     }
     out << prefix << line << '\n';
     std::string marker(prefix.size(), ' ');
-    for (size_t i = 0; i < caret && i < line.size(); ++i) marker += line[i] == '\t' ? '\t' : ' ';
+    // One column per character on a terminal: tabs stay tabs, and the
+    // continuation bytes of a UTF-8 character add nothing.
+    for (size_t i = 0; i < caret && i < line.size(); ++i) {
+      unsigned char c = static_cast<unsigned char>(line[i]);
+      if ((c & 0xc0) == 0x80) continue;
+      marker += c == '\t' ? '\t' : ' ';
+    }
     out << marker << "^\n";
   }
   if (count_ > errors_.size())

@@ -84,6 +84,8 @@ class Lexer {
   void skip_embedded_document();
   bool at_line_start() const { return cur_ == base_ || cur_[-1] == '\n'; }
   void decode_escape(std::string& out);
+  int escape_byte(const unsigned char* at);
+  void copy_char(std::string& out);
   Token unsupported_literal(const char* what);
   void skip_delimited(unsigned char open, unsigned char close);
   void skip_heredoc();

@@ -31,6 +31,8 @@ using T = yy::Parser::token;
   bin = [01]+ ("_" [01]+)*;
 */
 
+static int utf8_length(const unsigned char* p);
+
 Lexer::Lexer(const SourceFile& file, Diagnostics& diags, const Scopes& scopes)
     : file_(file),
       diags_(diags),
@@ -469,8 +471,7 @@ P::symbol_type Lexer::lex_code() {
           unsigned char q = *cur_++;
           skip_delimited(q, q);
         } else {
-          while (std::isalnum(*cur_) || *cur_ == '_' || *cur_ == '?' || *cur_ == '!' || *cur_ == '=' ||
-                 std::strchr("+-*/%<>[]~^&|@", *cur_)) ++cur_;
+          while (*cur_ != '\0' && (std::isalnum(*cur_) || std::strchr("_?!=+-*/%<>[]~^&|@", *cur_))) ++cur_;
         }
         state_ = State::End;
         return make(T::tSYMBEG, start);
@@ -532,8 +533,11 @@ P::symbol_type Lexer::lex_code() {
         continue;
       }
       [\x80-\xff] {
-        error(start, "non-ASCII characters are only allowed in strings and comments");
-        while ((*cur_ & 0xc0) == 0x80) ++cur_;
+        cur_ = start;
+        int len = utf8_length(cur_);
+        error(start, len == 0 ? "invalid multibyte char (UTF-8)"
+                              : "non-ASCII characters are only allowed in strings and comments");
+        cur_ += len == 0 ? 1 : len;
         continue;
       }
       * {
@@ -598,90 +602,171 @@ value:
   return P::make_tINTEGER(static_cast<int64_t>(value), range_from(tok));
 }
 
-// One escape sequence after a backslash in a double-quoted string; cur_ is
-// on the character after the backslash.
-void Lexer::decode_escape(std::string& out) {
+// The byte of a one-byte escape (cur_ is after the backslash): the named
+// escapes, octal, \xHH, and the control/meta forms, which nest as in CRuby
+// (`\M-\C-a`, `\c?` is DEL). Returns -1 after reporting a malformed one.
+int Lexer::escape_byte(const unsigned char* at) {
   auto hexval = [](unsigned char c) { return std::isdigit(c) ? c - '0' : std::tolower(c) - 'a' + 10; };
-  auto put_utf8 = [&](uint32_t cp) {
-    if (cp < 0x80) out += static_cast<char>(cp);
-    else if (cp < 0x800) { out += static_cast<char>(0xc0 | (cp >> 6)); out += static_cast<char>(0x80 | (cp & 0x3f)); }
-    else if (cp < 0x10000) {
-      out += static_cast<char>(0xe0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-      out += static_cast<char>(0x80 | (cp & 0x3f));
-    } else {
-      out += static_cast<char>(0xf0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
-      out += static_cast<char>(0x80 | (cp & 0x3f));
-    }
+  auto invalid = [&] {
+    error(at, "Invalid escape character syntax");
+    return -1;
   };
-  const unsigned char* at = cur_ - 1;
-  unsigned char c = *cur_++;
+  unsigned char c = *cur_;
+  if (c == '\0' && cur_ >= end_) return invalid();
+  ++cur_;
   switch (c) {
-    case 'n': out += '\n'; return;
-    case 't': out += '\t'; return;
-    case 's': out += ' '; return;
-    case 'r': out += '\r'; return;
-    case 'e': out += '\x1b'; return;
-    case 'a': out += '\a'; return;
-    case 'b': out += '\b'; return;
-    case 'f': out += '\f'; return;
-    case 'v': out += '\v'; return;
-    case '\n': return;  // a backslash-newline joins the lines
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 's': return ' ';
+    case 'r': return '\r';
+    case 'e': return 0x1b;
+    case 'a': return '\a';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'v': return '\v';
     case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
       int v = c - '0';
       for (int i = 0; i < 2 && *cur_ >= '0' && *cur_ <= '7'; ++i) v = v * 8 + (*cur_++ - '0');
-      out += static_cast<char>(v & 0xff);
-      return;
+      return v & 0xff;
     }
     case 'x': {
-      if (!std::isxdigit(*cur_)) { error(at, "invalid hex escape"); return; }
+      if (!std::isxdigit(*cur_)) {
+        error(at, "invalid hex escape");
+        return -1;
+      }
       int v = hexval(*cur_++);
       if (std::isxdigit(*cur_)) v = v * 16 + hexval(*cur_++);
-      out += static_cast<char>(v);
-      return;
+      return v;
     }
-    case 'u': {
-      if (*cur_ == '{') {
+    case 'M': {
+      if (*cur_ != '-') return invalid();
+      ++cur_;
+      if (*cur_ == '\\') {
         ++cur_;
-        for (;;) {
-          while (*cur_ == ' ' || *cur_ == '\t') ++cur_;
-          if (*cur_ == '}') { ++cur_; return; }
-          if (!std::isxdigit(*cur_)) { error(at, "invalid Unicode escape"); return; }
-          uint32_t cp = 0;
-          for (int i = 0; i < 6 && std::isxdigit(*cur_); ++i) cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
-          if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) error(at, "invalid Unicode codepoint");
-          else put_utf8(cp);
-        }
+        if (*cur_ == 'u') return invalid();
+        int v = escape_byte(at);
+        return v < 0 ? v : (v | 0x80) & 0xff;
       }
-      uint32_t cp = 0;
-      for (int i = 0; i < 4; ++i) {
-        if (!std::isxdigit(*cur_)) { error(at, "invalid Unicode escape"); return; }
-        cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
-      }
-      if (cp >= 0xd800 && cp <= 0xdfff) error(at, "invalid Unicode codepoint");
-      else put_utf8(cp);
-      return;
+      if ((*cur_ == '\0' && cur_ >= end_) || *cur_ >= 0x80) return invalid();
+      return (*cur_++ | 0x80) & 0xff;
     }
-    case 'c':
-      if (*cur_ == '\0' && cur_ >= end_) return;
-      out += static_cast<char>(*cur_++ & 0x9f);
-      return;
     case 'C':
-    case 'M':
-      if (*cur_ == '-' && cur_[1] != '\0') {
+      if (*cur_ != '-') return invalid();
+      ++cur_;
+      [[fallthrough]];
+    case 'c': {
+      if (*cur_ == '\\') {
         ++cur_;
-        unsigned char v = *cur_++;
-        out += static_cast<char>(c == 'C' ? (v & 0x9f) : (v | 0x80));
+        if (*cur_ == 'u') return invalid();
+        int v = escape_byte(at);
+        return v < 0 ? v : v & 0x9f;
+      }
+      if (*cur_ == '?') {
+        ++cur_;
+        return 0x7f;
+      }
+      if ((*cur_ == '\0' && cur_ >= end_) || *cur_ >= 0x80) return invalid();
+      return *cur_++ & 0x9f;
+    }
+    default: return c;
+  }
+}
+
+// Appends the UTF-8 encoding of a code point.
+static void put_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xc0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3f));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xe0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    out += static_cast<char>(0x80 | (cp & 0x3f));
+  } else {
+    out += static_cast<char>(0xf0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+    out += static_cast<char>(0x80 | (cp & 0x3f));
+  }
+}
+
+// The length of the UTF-8 character at p, or 0 when the bytes there are not
+// valid UTF-8 (Ruby source is UTF-8; CRuby refuses invalid bytes in code
+// and literals, but never reads comments or what follows __END__).
+static int utf8_length(const unsigned char* p) {
+  unsigned char c = p[0];
+  int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+  if (len == 2 && c < 0xc2) return 0;  // overlong
+  for (int k = 1; k < len; ++k)
+    if ((p[k] & 0xc0) != 0x80) return 0;
+  return len;
+}
+
+// Copies one source character of a literal into `out`, checking it is
+// valid UTF-8.
+void Lexer::copy_char(std::string& out) {
+  int len = utf8_length(cur_);
+  if (len == 0) {
+    error(cur_, "invalid multibyte char (UTF-8)");
+    len = 1;
+  }
+  out.append(reinterpret_cast<const char*>(cur_), static_cast<size_t>(len));
+  cur_ += len;
+}
+
+// One escape sequence in a double-quoted string; cur_ is on the backslash.
+void Lexer::decode_escape(std::string& out) {
+  const unsigned char* at = cur_++;
+  auto hexval = [](unsigned char c) { return std::isdigit(c) ? c - '0' : std::tolower(c) - 'a' + 10; };
+  unsigned char c = *cur_;
+  if (c == '\0' && cur_ >= end_) return;  // the caller reports the unterminated string
+  if (c == '\n') {  // a backslash-newline joins the lines
+    ++cur_;
+    return;
+  }
+  if (c == '\r' && cur_[1] == '\n') {
+    cur_ += 2;
+    return;
+  }
+  if (c >= 0x80) {  // an escaped multi-byte character is itself
+    copy_char(out);
+    return;
+  }
+  if (c != 'u') {
+    int v = escape_byte(at);
+    if (v >= 0) out += static_cast<char>(v);
+    return;
+  }
+  ++cur_;
+  if (*cur_ == '{') {
+    ++cur_;
+    for (;;) {
+      while (*cur_ == ' ' || *cur_ == '\t') ++cur_;
+      if (*cur_ == '}') {
+        ++cur_;
         return;
       }
-      out += static_cast<char>(c);
-      return;
-    default:
-      if (c == '\0' && cur_ > end_) { cur_ = end_; return; }
-      out += static_cast<char>(c);
+      if (!std::isxdigit(*cur_)) {
+        error(at, "invalid Unicode escape");
+        return;
+      }
+      uint32_t cp = 0;
+      for (int i = 0; i < 6 && std::isxdigit(*cur_); ++i) cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
+      if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) error(at, "invalid Unicode codepoint");
+      else put_utf8(out, cp);
+    }
   }
+  uint32_t cp = 0;
+  for (int i = 0; i < 4; ++i) {
+    if (!std::isxdigit(*cur_)) {
+      error(at, "invalid Unicode escape");
+      return;
+    }
+    cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
+  }
+  if (cp >= 0xd800 && cp <= 0xdfff) error(at, "invalid Unicode codepoint");
+  else put_utf8(out, cp);
 }
 
 P::symbol_type Lexer::lex_dstring() {
@@ -713,11 +798,10 @@ P::symbol_type Lexer::lex_dstring() {
     if (c == '#' && (cur_[1] == '@' || cur_[1] == '$') &&
         (std::isalpha(cur_[2]) || cur_[2] == '_' || (cur_[1] == '@' && cur_[2] == '@'))) {
       error(cur_, cur_[1] == '@' ? "instance variables are not supported yet (tier B)"
-                                 : "global variables are outside the rhz language");
+                                 : "global variables are not part of the rhz language");
     }
-    ++cur_;
     if (c == '\\') decode_escape(text);
-    else text += static_cast<char>(c);
+    else copy_char(text);
   }
 }
 
@@ -739,9 +823,12 @@ P::symbol_type Lexer::lex_sstring() {
       fatal_ = true;
       return eof();
     }
-    ++cur_;
-    if (c == '\\' && (*cur_ == '\\' || *cur_ == '\'')) c = *cur_++;
-    text += static_cast<char>(c);
+    if (c == '\\' && (cur_[1] == '\\' || cur_[1] == '\'')) {
+      text += static_cast<char>(cur_[1]);
+      cur_ += 2;
+    } else {
+      copy_char(text);
+    }
   }
 }
 

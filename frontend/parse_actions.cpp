@@ -42,7 +42,14 @@ Node* ParseContext::identifier(Range r, const std::string& name) {
   return call(r, nullptr, name, {}, kVCall);
 }
 
+// `_1` ... `_9` name numbered block parameters in Ruby 2.7 and later.
+static bool is_numbered_parameter(const std::string& name) {
+  return name.size() == 2 && name[0] == '_' && name[1] >= '1' && name[1] <= '9';
+}
+
 Node* ParseContext::declare_target(Node* t) {
+  if ((t->kind == Kind::Call || t->kind == Kind::LocalVar) && is_numbered_parameter(t->text))
+    syntax_error(t->range.begin, t->text + " is reserved for numbered parameter");
   switch (t->kind) {
     case Kind::Call:
       if (t->has(kVCall)) {
@@ -150,8 +157,12 @@ void ParseContext::check_params(Node* params) {
   bool optional_seen = false;
   for (Node* p : params->kids) {
     if (p->kind != Kind::Param) continue;
-    if (!seen.insert(p->text).second) syntax_error(p->range.begin, "duplicated argument name");
-    if (p->kids[0]) optional_seen = true;
+    // Names starting with `_` may repeat (they are meant to be ignored).
+    if (!seen.insert(p->text).second && p->text[0] != '_') syntax_error(p->range.begin, "duplicated argument name");
+    const Node* default_value = p->kids[0];
+    if (default_value && default_value->kind == Kind::LocalVar && default_value->text == p->text)
+      syntax_error(default_value->range.begin, "circular argument reference - " + p->text);
+    if (default_value) optional_seen = true;
     else if (optional_seen)
       syntax_error(p->range.begin, "required parameters after optional ones are not supported yet (tier B)");
   }

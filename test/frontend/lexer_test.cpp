@@ -94,16 +94,15 @@ TEST_CASE("malformed escapes are reported at the backslash", "[frontend][lexer]"
   CHECK(first_error(R"(p "\uD800")") == "1:4: invalid Unicode codepoint");
 }
 
-// Ruby: "\c?" and "\C-?" are DEL (0x7f); the lexer masks '?' to 0x1f.
-TEST_CASE("\\c? is DEL as in Ruby", "[frontend][lexer][!shouldfail]") {
+// Ruby: "\c?" and "\C-?" are DEL (0x7f), not '?' masked to 0x1f.
+TEST_CASE("\\c? is DEL as in Ruby", "[frontend][lexer]") {
   CHECK(ast_of(R"("\c?")") == R"((str "\x7f"))");
   CHECK(ast_of(R"("\C-?")") == R"((str "\x7f"))");
 }
 
-// Ruby: "\M-\C-a" is "\x81" and "\M-\\" is "\xDC"; the lexer takes the byte
-// after "\M-", "\C-" or "\c" literally, so the first becomes "\xdcC-a" and
-// the second eats the closing quote.
-TEST_CASE("meta and control escapes combine with escapes", "[frontend][lexer][!shouldfail]") {
+// Ruby: "\M-\C-a" is "\x81" and "\M-\\" is "\xDC": an escape after "\M-",
+// "\C-" or "\c" is read as an escape, not as a literal backslash.
+TEST_CASE("meta and control escapes combine with escapes", "[frontend][lexer]") {
   CHECK(ast_of(R"("\M-\C-a")") == R"((str "\x81"))");
   CHECK(ast_of(R"("\C-\M-a")") == R"((str "\x81"))");
   CHECK(ast_of(R"("\c\M-a")") == R"((str "\x81"))");
@@ -112,15 +111,15 @@ TEST_CASE("meta and control escapes combine with escapes", "[frontend][lexer][!s
   CHECK(ast_of(R"("\C-\\")") == R"((str "\x1c"))");
 }
 
-// Ruby: "Invalid escape character syntax"; the lexer reads "C" and "M".
-TEST_CASE("\\C and \\M without a dash are errors", "[frontend][lexer][!shouldfail]") {
+// Ruby: "Invalid escape character syntax".
+TEST_CASE("\\C and \\M without a dash are errors", "[frontend][lexer]") {
   CHECK_THAT(first_error(R"(p "\C")"), Catch::Contains("Invalid escape character syntax"));
   CHECK_THAT(first_error(R"(p "\M")"), Catch::Contains("Invalid escape character syntax"));
 }
 
 // In a file with CRLF line ends, a backslash before the CR LF joins the
-// lines inside a string as it does in code; the lexer keeps "\r\n".
-TEST_CASE("a backslash-CRLF inside a string joins the lines", "[frontend][lexer][!shouldfail]") {
+// lines inside a string as it does in code.
+TEST_CASE("a backslash-CRLF inside a string joins the lines", "[frontend][lexer]") {
   CHECK(ast_of("\"a\\\r\nb\"") == R"((str "ab"))");
 }
 
@@ -270,8 +269,8 @@ TEST_CASE("a blank line breaks a leading-dot chain, as in Ruby", "[frontend][lex
 }
 
 // Ruby: a newline before the closing bracket of an index is allowed
-// (`a[i\n]`, parse.y's rbracket); the grammar has `']'` without opt_nl there.
-TEST_CASE("a newline before the ] of an index", "[frontend][lexer][!shouldfail]") {
+// (`a[i\n]`, parse.y's rbracket).
+TEST_CASE("a newline before the ] of an index", "[frontend][lexer]") {
   CHECK(ast_of("x = [3]\nx[\n0\n]") == "(lasgn x (array (int 3))); (call [] (lvar x) (int 0))");
   CHECK(ast_of("x = [3]\nx[0\n] = 1") == "(lasgn x (array (int 3))); (index= (lvar x) (int 0) (int 1))");
 }

@@ -47,7 +47,7 @@ TEST_CASE("x [1] indexes when x is a local", "[frontend][spacing]") {
   CHECK(ast_of("x = [1]; x[0]") == "(lasgn x (array (int 1))); (call [] (lvar x) (int 0))");
 }
 
-TEST_CASE("p (1) + 2 passes 3; p(1) + 2 adds to p's result", "[frontend][spacing]") {
+TEST_CASE("p (1) + 2 passes 3, p(1) + 2 adds to p's result", "[frontend][spacing]") {
   CHECK(ast_of("p (1) + 2") == "(fcall p (call + (int 1) (int 2)))");
   CHECK(ast_of("p(1) + 2") == "(call + (fcall p (int 1)) (int 2))");
   CHECK(ast_of("p (2 ** 3) ** 2") == "(fcall p (call ** (call ** (int 2) (int 3)) (int 2)))");
@@ -124,7 +124,7 @@ TEST_CASE("?x after a name is a character literal, x ? y : z a ternary", "[front
         "(def a (params) (seq (int 1))); (def b (params) (seq (int 2))); (fcall p (if true (vcall a) (vcall b)))");
 }
 
-TEST_CASE("[ after a literal or a closing bracket indexes", "[frontend][spacing]") {
+TEST_CASE("an opening bracket after a literal or a closing bracket indexes", "[frontend][spacing]") {
   CHECK(ast_of("p [1, 2].length") == "(fcall p (call length (array (int 1) (int 2))))");
   CHECK(ast_of("p([1][0])") == "(fcall p (call [] (array (int 1)) (int 0)))");
   CHECK(ast_of("x = [[1]]; p x[0][0]") ==

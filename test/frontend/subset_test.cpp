@@ -102,7 +102,7 @@ TEST_CASE("symbols, hashes, floats, ranges", "[frontend][subset]") {
 
 TEST_CASE("exception handling", "[frontend][subset]") {
   check_rejections({
-      {"begin; 1; rescue; 2; end", "'begin' blocks is not supported yet (tier B)", 1, 1},
+      {"begin; 1; rescue; 2; end", "'begin' blocks are not supported yet (tier B)", 1, 1},
       {"begin; 1; ensure; 2; end", "'begin'", 1, 1},
       {"begin\n  1\nend while false", "'begin'", 1, 1},
       {"def f\n  1\nrescue\n  2\nend", "exception handling", 3, 1},
@@ -163,11 +163,11 @@ TEST_CASE("splats, block arguments, keyword parameters", "[frontend][subset]") {
       {"a, *b = 1, 2", "splat assignment", 1, 4},
       {"foo &b", "block arguments are not supported yet (tier B)", 1, 5},
       {"foo(1, &b)", "block arguments", 1, 8},
-      {"def f(*a); end", "splat, keyword and block parameters are not supported yet (tier B)", 1, 7},
-      {"def f(&b); end", "splat, keyword and block parameters", 1, 7},
-      {"def f(**k); end", "splat, keyword and block parameters", 1, 7},
-      {"def f(a:); end", "splat, keyword and block parameters", 1, 7},
-      {"def f(x, a: 1); end", "splat, keyword and block parameters", 1, 10},
+      {"def f(*a); end", "splat, keyword, block and forwarding parameters are not supported yet (tier B)", 1, 7},
+      {"def f(&b); end", "splat, keyword, block and forwarding parameters", 1, 7},
+      {"def f(**k); end", "splat, keyword, block and forwarding parameters", 1, 7},
+      {"def f(a:); end", "splat, keyword, block and forwarding parameters", 1, 7},
+      {"def f(x, a: 1); end", "splat, keyword, block and forwarding parameters", 1, 10},
   });
 }
 
@@ -300,19 +300,18 @@ TEST_CASE("tier-A programs pass the checks", "[frontend][subset]") {
   }
 }
 
-// -------------------------------------------------------- known gaps
+// ------------------------------------------- found by these tests, fixed
+// (the two [!shouldfail] cases below are still open)
 
-// `call_op: tANDDOT` builds an Unsupported node and drops it, so `x&.m`
-// parses as `x.m`: with x = nil Ruby returns nil, a plain call would raise
-// NoMethodError.
-TEST_CASE("safe navigation is rejected", "[frontend][subset][!shouldfail]") {
+// `x&.m` must not run as `x.m`: with x = nil Ruby returns nil where a plain
+// call raises NoMethodError.
+TEST_CASE("safe navigation is rejected", "[frontend][subset]") {
   CHECK_THAT(first_error("x = nil; x&.to_s"), Catch::Contains("&."));
   CHECK_THAT(first_error("x = nil\nx\n  &.to_s"), Catch::Contains("&."));
 }
 
-// `tLAMBDA` alone is a primary; the `{` or `(` after it is a syntax error
-// that does not name lambdas.
-TEST_CASE("lambda literals are named", "[frontend][subset][!shouldfail]") {
+// A lambda literal with its parameters and body is parsed, then named.
+TEST_CASE("lambda literals are named", "[frontend][subset]") {
   CHECK_THAT(first_error("-> { 1 }"), Catch::Contains("lambdas"));
   CHECK_THAT(first_error("f = ->(x) { x }"), Catch::Contains("lambdas"));
 }
@@ -324,32 +323,31 @@ TEST_CASE("splat and nested targets of multiple assignment are named", "[fronten
   CHECK_THAT(first_error("(a, b), c = [1, 2], 3"), Catch::Contains("nested multiple assignment"));
 }
 
-TEST_CASE("alias of global variables is named", "[frontend][subset][!shouldfail]") {
+TEST_CASE("alias of global variables is named", "[frontend][subset]") {
   CHECK_THAT(first_error("alias $a $b"), Catch::Contains("'alias'"));
 }
 
-// Only private Kernel methods are checked when called without a receiver;
-// public ones reach `self` (main) in Ruby: `send("puts", 1)` prints 1 there
-// but is an undefined method for rhz.
-TEST_CASE("send and instance_eval without a receiver are rejected", "[frontend][subset][!shouldfail]") {
+// Without a receiver a call reaches main, so Object's public methods count
+// too: `send("puts", 1)` prints 1 in Ruby.
+TEST_CASE("send and instance_eval without a receiver are rejected", "[frontend][subset]") {
   CHECK_THAT(first_error("send(\"puts\", 1)"), Catch::Contains("'send'"));
   CHECK_THAT(first_error("public_send(\"puts\", 1)"), Catch::Contains("'public_send'"));
   CHECK_THAT(first_error("instance_eval(\"p 1\")"), Catch::Contains("'instance_eval'"));
 }
 
-// LANGUAGE.md lists ObjectSpace and threads as outside the language; built-in
-// constants other than Array are not checked at all.
-TEST_CASE("ObjectSpace and Thread are rejected", "[frontend][subset][!shouldfail]") {
+// LANGUAGE.md lists ObjectSpace and threads as outside the language; every
+// core constant but Array (Array.new is tier A) is refused.
+TEST_CASE("ObjectSpace and Thread are rejected", "[frontend][subset]") {
   CHECK_THAT(first_error("p ObjectSpace"), Catch::Contains("ObjectSpace"));
   CHECK_THAT(first_error("Thread.new"), Catch::Contains("Thread"));
 }
 
-// The symbol scanner's character loop uses strchr, which also matches the
-// NUL sentinel, so a symbol at the very end of the file runs past the end
-// of the buffer. SourceFile keeps the string it is given and appends the
-// sentinel, so known bytes left in the string's spare capacity make the
-// over-read visible: " zz" is lexed after the program.
-TEST_CASE("a symbol at the end of the file stays inside the buffer", "[frontend][subset][!shouldfail]") {
+// A symbol at the very end of the file must stop at the NUL sentinel (a
+// strchr over the operator characters also matches NUL). SourceFile keeps
+// the string it is given and appends the sentinel, so known bytes left in
+// the string's spare capacity would make an over-read visible: " zz" would
+// be lexed after the program.
+TEST_CASE("a symbol at the end of the file stays inside the buffer", "[frontend][subset]") {
   for (std::string code : {"p :a", "p :+"}) {
     std::string buf = code + std::string(2, '\0') + " zz" + std::string(64, '\0');
     buf.resize(code.size());
@@ -376,9 +374,8 @@ TEST_CASE("Ruby 3 syntax is named", "[frontend][subset][!shouldfail]") {
 }
 
 // CRuby runs `break` and `next` in a loop's condition (`while (break; true);
-// end` leaves the loop); the checks count only the body as inside the loop
-// and call them invalid.
-TEST_CASE("break and next in a loop condition", "[frontend][subset][!shouldfail]") {
+// end` leaves the loop).
+TEST_CASE("break and next in a loop condition", "[frontend][subset]") {
   CHECK(accepted("while (break; true); end"));
   CHECK(accepted("x = 0\nwhile (x += 1; next if x < 3; x < 5); end\np x"));
 }
