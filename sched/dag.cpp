@@ -141,6 +141,9 @@ std::optional<Dag> DagBuilder::finish(DagError* error) {
     // walk[seen_at[v]..] runs against the edges; print it along them.
     std::vector<NodeId> cycle(walk.begin() + seen_at[v], walk.end());
     std::reverse(cycle.begin(), cycle.end());
+    // Start at the first-declared node, so the message does not depend on
+    // where the walk entered the cycle.
+    std::rotate(cycle.begin(), std::min_element(cycle.begin(), cycle.end()), cycle.end());
     cycle.push_back(cycle.front());
     std::string text;
     int line = 0;

@@ -11,6 +11,7 @@ constexpr std::array kPolicies = {
     PolicyInfo{"early", "top-down, as soon as inputs are ready", &schedule_early},
     PolicyInfo{"sethi-ullman", "bottom-up by generalised Sethi-Ullman numbers", &schedule_sethi_ullman},
     PolicyInfo{"minreg", "minimum register pressure", &schedule_minreg},
+    PolicyInfo{"balanced", "register pressure, latency and resources", &schedule_balanced},
 };
 
 }  // namespace

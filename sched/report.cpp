@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <ostream>
 
+#include "sched/machine_model.h"
 #include "sched/pressure.h"
 
 namespace rhz::sched {
@@ -27,6 +28,8 @@ std::optional<PolicyScore> score_policy(const PolicyInfo& policy, std::span<cons
       if (error) *error = "policy '" + score.policy + "' gave an invalid order for dag '" + dags[i].name() + "': " + *why;
       return std::nullopt;
     }
+    ++score.dags;
+    score.cycles_sum += estimate_cycles(dags[i], order, x86_64_model());
     if (!optimum[i]) continue;
     const int rp = max_rp(dags[i], order);
     const double ratio = pressure_ratio(rp, *optimum[i]);
@@ -56,10 +59,12 @@ std::string count_and_share(int count, int total) {
 void print_report(std::ostream& out, const ReportHeader& header, std::span<const PolicyScore> scores) {
   out << "# " << header.dags << " DAGs, optimum known for " << header.known << " (" << header.source << ")\n";
   if (!header.solver_line.empty()) out << "# " << header.solver_line << '\n';
-  out << format("%-14s %12s %12s %10s %10s\n", "policy", "at optimum", ">= 1.5x opt", "avg ratio", "time (s)");
+  out << format("%-14s %12s %12s %10s %8s %10s\n", "policy", "at optimum", ">= 1.5x opt", "avg ratio", "cycles",
+                "time (s)");
   for (const auto& s : scores) {
-    out << format("%-14s %12s %12s %10.3f %10.3f\n", s.policy.c_str(), count_and_share(s.at_optimum, s.scored).c_str(),
-                  count_and_share(s.over_1_5, s.scored).c_str(), s.mean_ratio(), s.seconds);
+    out << format("%-14s %12s %12s %10.3f %8.1f %10.3f\n", s.policy.c_str(),
+                  count_and_share(s.at_optimum, s.scored).c_str(), count_and_share(s.over_1_5, s.scored).c_str(),
+                  s.mean_ratio(), s.mean_cycles(), s.seconds);
   }
 }
 

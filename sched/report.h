@@ -3,7 +3,10 @@
 //
 // For every DAG whose optimum is known: is the policy's MaxRP at the
 // optimum, is it at 1.5x the optimum or worse, and the ratio MaxRP/optimum,
-// averaged. The numbers are deterministic; only the time column is not.
+// averaged. A fourth column shows what pressure is traded against: the
+// mean estimated cycles of the orders on the x86-64 machine model
+// (machine_model.h). The numbers are deterministic; only the time column
+// is not.
 #pragma once
 
 #include <iosfwd>
@@ -25,7 +28,10 @@ struct PolicyScore {
   double ratio_sum = 0;
   int below_optimum = 0;  // MaxRP below the given "optimum": a wrong optimum file
   double seconds = 0;  // time spent in the policy over all DAGs
+  long cycles_sum = 0;  // estimate_cycles on the x86-64 model, over all DAGs
+  int dags = 0;
   double mean_ratio() const { return scored ? ratio_sum / scored : 0.0; }
+  double mean_cycles() const { return dags ? static_cast<double>(cycles_sum) / dags : 0.0; }
 };
 
 // MaxRP / optimum, with 0/0 counted as 1 (every order of such a DAG is
