@@ -30,6 +30,9 @@ Schedule schedule_sethi_ullman(const Dag& dag);
 // best of several candidates by exact MaxRP, then a bounded search on the
 // peak (policy_minreg.cpp).
 Schedule schedule_minreg(const Dag& dag);
+// minreg's first stage alone: the best of its list heuristics, O(n log n)
+// each. What balanced uses as its pressure reference.
+Schedule schedule_minreg_lists(const Dag& dag);
 // Register pressure balanced against latency and machine resources
 // (policy_balanced.cpp, machine_model.h).
 Schedule schedule_balanced(const Dag& dag);
