@@ -10,13 +10,27 @@
 #include "frontend/ast.h"
 #include "frontend/diagnostics.h"
 #include "frontend/source.h"
+#include "ir/program.h"
 
 namespace rhz::driver {
 
+// A dump the user asked for: after which phase, in which format (each
+// phase's dump knows its formats; empty is the default one).
+struct DumpRequest {
+  std::string phase;
+  std::string format;
+};
+
 struct Options {
-  std::vector<std::string> dumps;  // phase names whose dump is requested ("ast", ...)
-  std::string stop_after;          // empty: run every phase
+  std::vector<DumpRequest> dumps;
+  std::string stop_after;  // empty: run every phase
   bool time_passes = false;
+  // Run the verifiers (graph, schedule, allocation) after every phase.
+#ifdef NDEBUG
+  bool verify = false;
+#else
+  bool verify = true;
+#endif
 };
 
 struct Compilation {
@@ -27,6 +41,7 @@ struct Compilation {
   frontend::Diagnostics diags;
   Options options;
   std::unique_ptr<frontend::Ast> ast;
+  std::unique_ptr<ir::Program> program;
 };
 
 }  // namespace rhz::driver

@@ -13,19 +13,44 @@
 
 namespace rhz::driver {
 
+// `--dump-graph[=SPEC]`: SPEC is a comma-separated list of graph phases
+// (build, opt) and formats (dot, text); the defaults are opt and dot.
+static bool parse_graph_dump(const std::string& spec, std::vector<DumpRequest>& dumps) {
+  std::string phase = "opt", format = "dot";
+  std::stringstream items(spec);
+  std::string item;
+  while (std::getline(items, item, ',')) {
+    if (item == "build" || item == "opt") phase = item;
+    else if (item == "dot" || item == "text") format = item;
+    else if (!item.empty()) return false;
+  }
+  dumps.push_back({phase, format});
+  return true;
+}
+
 void add_pipeline_options(CLI::App& app, Options& options) {
   std::vector<std::string> phase_names;
   for (const Phase& p : phases()) phase_names.emplace_back(p.name);
-  for (const Phase& p : phases()) {
-    if (p.dump_name.empty()) continue;
-    std::string flag = "--dump-" + std::string(p.dump_name);
-    std::string dump_name(p.dump_name);
-    app.add_flag_callback(flag, [&options, dump_name] { options.dumps.push_back(dump_name); },
-                          "print the " + dump_name + " after phase '" + std::string(p.name) + "'");
-  }
+  app.add_flag_callback("--dump-ast", [&options] { options.dumps.push_back({"check", ""}); },
+                        "print the AST (after the subset checks)");
+  app.add_option_function<std::vector<std::string>>(
+         "--dump-graph",
+         [&options](const std::vector<std::string>& specs) {
+           if (specs.empty()) parse_graph_dump("", options.dumps);
+           for (const std::string& spec : specs)
+             if (!parse_graph_dump(spec, options.dumps))
+               throw CLI::ValidationError("--dump-graph", "'" + spec + "': expected build, opt, dot or text");
+         },
+         "print the graphs: --dump-graph[=PHASE,FORMAT], PHASE build or opt (default), "
+         "FORMAT dot (Graphviz, default) or text")
+      ->expected(0, 1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   app.add_option("--stop-after", options.stop_after, "stop after this phase")
       ->check(CLI::IsMember(phase_names));
   app.add_flag("--time-passes", options.time_passes, "print the time each phase took to stderr");
+  app.add_flag("--verify,!--no-verify", options.verify,
+               "run the verifiers after every phase (the default in debug builds)");
 }
 
 int compile_text(const std::string& name, std::string text, const Options& options, std::ostream& dump_out) {

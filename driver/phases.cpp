@@ -1,11 +1,14 @@
 #include "driver/phases.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ostream>
 
 #include "frontend/parse.h"
+#include "ir/build.h"
+#include "ir/optimize.h"
+#include "ir/print.h"
+#include "ir/verify.h"
 
 namespace rhz::driver {
 
@@ -21,11 +24,36 @@ bool run_check(Compilation& c) {
   return !c.diags.has_errors();
 }
 
-void dump_ast(const Compilation& c, std::ostream& out) { frontend::dump_ast(out, c.ast->root); }
+void dump_ast(const Compilation& c, std::ostream& out, std::string_view) { frontend::dump_ast(out, c.ast->root); }
+
+bool run_build(Compilation& c) {
+  c.program = std::make_unique<ir::Program>(ir::build_program(*c.ast));
+  return true;
+}
+
+bool run_opt(Compilation& c) {
+  for (ir::Method& m : c.program->methods) ir::optimize(m.graph, c.program->symbols);
+  return true;
+}
+
+void dump_graph(const Compilation& c, std::ostream& out, std::string_view format) {
+  if (format == "text") out << ir::print_text(*c.program);
+  else out << ir::print_dot(*c.program);
+}
+
+std::vector<std::string> verify_graphs(const Compilation& c) {
+  std::vector<std::string> problems;
+  for (const ir::Method& m : c.program->methods)
+    for (const std::string& p : ir::verify_graph(m.graph))
+      problems.push_back("method " + std::string(c.program->symbols.name(m.info.name)) + ": " + p);
+  return problems;
+}
 
 constexpr Phase kPhases[] = {
-    {"parse", "", "lex and parse into an AST", run_parse, nullptr},
-    {"check", "ast", "subset checks (tiers, loops, core methods)", run_check, dump_ast},
+    {"parse", "lex and parse into an AST", run_parse, nullptr, nullptr},
+    {"check", "subset checks (tiers, loops, core methods)", run_check, dump_ast, nullptr},
+    {"build", "build the sea-of-nodes graph of every method", run_build, dump_graph, verify_graphs},
+    {"opt", "fold, simplify, value-number and clean the graphs", run_opt, dump_graph, verify_graphs},
 };
 
 }  // namespace
@@ -40,7 +68,10 @@ const Phase* find_phase(std::string_view name) {
 
 int run_pipeline(Compilation& c, std::ostream& dump_out, std::ostream& diag_out) {
   using Clock = std::chrono::steady_clock;
-  struct Timing { std::string_view name; double ms; };
+  struct Timing {
+    std::string_view name;
+    double ms;
+  };
   std::vector<Timing> timings;
   int status = 0;
   for (const Phase& phase : kPhases) {
@@ -52,8 +83,17 @@ int run_pipeline(Compilation& c, std::ostream& dump_out, std::ostream& diag_out)
       status = 1;
       break;
     }
-    const auto& dumps = c.options.dumps;
-    if (phase.dump && std::find(dumps.begin(), dumps.end(), phase.dump_name) != dumps.end()) phase.dump(c, dump_out);
+    if (c.options.verify && phase.verify) {
+      std::vector<std::string> problems = phase.verify(c);
+      if (!problems.empty()) {
+        diag_out << "rhz: internal error: verification failed after phase '" << phase.name << "'\n";
+        for (const std::string& p : problems) diag_out << "  " << p << '\n';
+        status = 1;
+        break;
+      }
+    }
+    for (const DumpRequest& d : c.options.dumps)
+      if (d.phase == phase.name && phase.dump) phase.dump(c, dump_out, d.format);
     if (phase.name == c.options.stop_after) break;
   }
   if (c.options.time_passes) {

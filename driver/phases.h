@@ -13,11 +13,14 @@ namespace rhz::driver {
 
 struct Phase {
   std::string_view name;
-  std::string_view dump_name;  // the `--dump-NAME` flag; empty when the phase has no dump
   std::string_view description;
   // Runs the phase; false when it reported errors.
   bool (*run)(Compilation&);
-  void (*dump)(const Compilation&, std::ostream&);
+  // Prints what the phase made, in `format` (empty: the default); null when
+  // the phase has nothing to show.
+  void (*dump)(const Compilation&, std::ostream&, std::string_view format);
+  // Checks the phase's result (the verifiers); returns the problems found.
+  std::vector<std::string> (*verify)(const Compilation&);
 };
 
 std::span<const Phase> phases();

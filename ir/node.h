@@ -46,6 +46,7 @@ struct Imm {
 
 // Send flags.
 inline constexpr std::uint8_t kSendFunctional = 1;  // `name(args)`: implicit self, private allowed
+inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, not NoMethodError, when undefined
 
 // The small payload of a node. Which fields mean something depends on the op:
 //   Constant      kind (ImmKind), imm

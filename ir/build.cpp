@@ -1,0 +1,211 @@
+// The builder's entry points and expressions (see ir/builder.h for the
+// protocol). Control flow is in build_control.cpp, assignments in
+// build_assign.cpp.
+
+#include "ir/build.h"
+
+#include "ir/builder.h"
+#include "ir/check.h"
+#include "ir/optimize.h"
+
+namespace rhz::ir {
+
+using frontend::Kind;
+
+Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>& locals)
+    : program_(program), g_(graph), ctrl_(graph.start()) {
+  for (std::size_t i = 0; i < locals.size(); ++i) slots_.emplace(locals[i], i);
+  env_.assign(locals.size(), nil());
+}
+
+std::vector<std::string> Builder::collect_locals(const AstNode* params, const AstNode* body) {
+  std::vector<std::string> names;
+  std::unordered_map<std::string, bool> seen;
+  auto add = [&](const std::string& name) {
+    if (seen.emplace(name, true).second) names.push_back(name);
+  };
+  if (params)
+    for (const AstNode* p : params->kids)
+      if (p->kind == Kind::Param) add(p->text);
+  // Pre-order, children left to right: locals are numbered in source order.
+  std::vector<const AstNode*> stack{body};
+  while (!stack.empty()) {
+    const AstNode* n = stack.back();
+    stack.pop_back();
+    if (!n || n->kind == Kind::Def) continue;
+    if (n->kind == Kind::LocalAsgn) add(n->text);
+    if (n->kind == Kind::OpAsgn && frontend::opasgn_target(n)->kind == Kind::LocalVar)
+      add(frontend::opasgn_target(n)->text);
+    for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back(n->kids[i]);
+  }
+  if (params)  // defaults are expressions too
+    for (const AstNode* p : params->kids)
+      if (p->kind == Kind::Param && p->kids[0]) stack.push_back(p->kids[0]);
+  while (!stack.empty()) {
+    const AstNode* n = stack.back();
+    stack.pop_back();
+    if (!n) continue;
+    if (n->kind == Kind::LocalAsgn) add(n->text);
+    for (const AstNode* k : n->kids) stack.push_back(k);
+  }
+  return names;
+}
+
+void Builder::build_body(const AstNode* params, const AstNode* body) {
+  if (params) {
+    std::uint32_t index = 0;
+    for (const AstNode* p : params->kids) {
+      if (!p->kids[0]) bind_local(p->text, g_.param(index));
+      ++index;
+    }
+    optional_params(params);
+  }
+  Node* value = expr(body);
+  if (ctrl_) {
+    returns_.push_back(here());
+    return_values_.push_back(value);
+  }
+  if (returns_.empty()) return;  // the method never returns (an endless loop)
+  Node* result = merge(std::move(returns_), std::move(return_values_));
+  make_return(g_, ctrl_, result);
+}
+
+Node* Builder::effect(Op op, std::vector<Node*> inputs, Payload payload) {
+  if (!ctrl_) return nil();
+  inputs.insert(inputs.begin(), ctrl_);
+  ctrl_ = g_.make(op, inputs, payload);
+  return ctrl_;
+}
+
+Node* Builder::send(SymbolId name, Node* recv, std::vector<Node*> args, std::uint8_t flags) {
+  if (!ctrl_) return nil();
+  ctrl_ = make_send(g_, ctrl_, name, recv, args, flags);
+  return ctrl_;
+}
+
+Node* Builder::string_literal(const std::string& bytes) {
+  return effect(Op::NewString, {}, Payload::of_index(program_.add_string(bytes)));
+}
+
+Node* Builder::interpolation(const AstNode* n) {
+  std::vector<Node*> parts;
+  for (const AstNode* part : n->kids) {
+    if (part->kind == Kind::Str) {
+      parts.push_back(string_literal(part->text));
+    } else {
+      Node* value = expr(part->kids[0]);
+      parts.push_back(send("to_s", value, {}));
+    }
+  }
+  return effect(Op::Interpolate, std::move(parts));
+}
+
+Node* Builder::call(const AstNode* n) {
+  const AstNode* recv_ast = frontend::call_receiver(n);
+  std::uint8_t flags = 0;
+  Node* recv;
+  if (recv_ast) {
+    recv = expr(recv_ast);
+  } else {
+    recv = g_.self();
+    flags |= kSendFunctional;
+    if (n->has(frontend::kVCall)) flags |= kSendVCall;
+  }
+  std::vector<Node*> args;
+  for (std::size_t i = 0; i < frontend::call_argc(n); ++i) args.push_back(expr(frontend::call_arg(n, i)));
+  return send(sym(n->text), recv, std::move(args), flags);
+}
+
+Node* Builder::define_method(const AstNode* n) {
+  const AstNode* params = frontend::def_params(n);
+  MethodInfo info;
+  info.name = sym(n->text);
+  for (const AstNode* p : params->kids) {
+    info.params.push_back(sym(p->text));
+    if (p->kids[0]) ++info.optional;
+    else ++info.required;
+  }
+  std::uint32_t index = program_.add_method(std::move(info));
+  Method& method = program_.methods[index];
+  Builder inner(program_, method.graph, collect_locals(params, frontend::def_body(n)));
+  inner.build_body(params, frontend::def_body(n));
+  return effect(Op::DefineMethod, {}, Payload::of_index(index));
+}
+
+Node* Builder::seq(const AstNode* n, bool used) {
+  Node* value = nil();
+  for (std::size_t i = 0; i < n->kids.size(); ++i) {
+    bool last = i + 1 == n->kids.size();
+    value = expr(n->kids[i], used && last);
+    if (!ctrl_) break;  // the rest of the sequence is unreachable
+  }
+  return value;
+}
+
+Node* Builder::expr(const AstNode* n, bool used) {
+  if (!n) return nil();
+  if (!ctrl_) return nil();
+  switch (n->kind) {
+    case Kind::Program: return expr(frontend::program_body(n), used);
+    case Kind::Seq: return seq(n, used);
+    case Kind::Int: return g_.constant(Imm::of_fixnum(n->value));
+    case Kind::Nil: return nil();
+    case Kind::True: return g_.constant(Imm::of_bool(true));
+    case Kind::False: return g_.constant(Imm::of_bool(false));
+    case Kind::Self: return g_.self();
+    case Kind::Str: return string_literal(n->text);
+    case Kind::DStr: return interpolation(n);
+    case Kind::Array: {
+      std::vector<Node*> elements;
+      for (const AstNode* e : n->kids) elements.push_back(expr(e));
+      return effect(Op::NewArray, std::move(elements));
+    }
+    case Kind::LocalVar: return env_[slot(n->text)];
+    case Kind::LocalAsgn: return local_assign(n);
+    case Kind::Const: return effect(Op::ConstGet, {}, Payload::symbol(sym(n->text)));
+    case Kind::ConstAsgn: {
+      Node* value = expr(frontend::assigned_value(n));
+      effect(Op::ConstSet, {value}, Payload::symbol(sym(n->text)));
+      return value;
+    }
+    case Kind::Call: return call(n);
+    case Kind::IndexAsgn: return index_assign(n);
+    case Kind::OpAsgn: return op_assign(n);
+    case Kind::MultiAsgn: return multi_assign(n, used);
+    case Kind::And:
+    case Kind::Or: return short_circuit(n);
+    case Kind::Not: {
+      Node* v = expr(n->kids[0]);
+      return g_.make(Op::Not, {nullptr, v});
+    }
+    case Kind::If: return if_expr(frontend::if_cond(n), frontend::if_then(n), frontend::if_else(n));
+    case Kind::While: return while_loop(n);
+    case Kind::Case: return case_expr(n);
+    case Kind::Break:
+    case Kind::Next:
+    case Kind::Return: return jump(n);
+    case Kind::Def: return define_method(n);
+    case Kind::Interp:
+    case Kind::Targets:
+    case Kind::When:
+    case Kind::Params:
+    case Kind::Param:
+    case Kind::Unsupported: break;
+  }
+  RHZ_IR_CHECK(false, "the builder met a node the subset checks should have refused");
+  return nil();
+}
+
+Program build_program(const frontend::Ast& ast) {
+  Program program;
+  Method& main = program.main();
+  Builder builder(program, main.graph, Builder::collect_locals(nullptr, ast.root));
+  builder.build_body(nullptr, ast.root);
+  // The builder leaves values nobody uses (a statement's dropped result, a
+  // phi of a local never read again); sweep them so that every graph comes
+  // out verified. Nothing else is simplified before the optimizer runs.
+  for (Method& m : program.methods) dce(m.graph);
+  return program;
+}
+
+}  // namespace rhz::ir

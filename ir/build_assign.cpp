@@ -1,0 +1,114 @@
+// Assignments: locals, index targets (`a[i] = v`), operator-assignment
+// (`x += 1`, `a[i] ||= v`, evaluating `a` and `i` once) and multiple
+// assignment with Ruby 3.1's order: the targets' receivers and indices,
+// then the right side, then the stores from left to right.
+
+#include "ir/builder.h"
+
+namespace rhz::ir {
+
+using frontend::Kind;
+
+Node* Builder::local_assign(const AstNode* n) {
+  Node* value = expr(frontend::assigned_value(n));
+  bind_local(n->text, value);
+  return value;
+}
+
+Node* Builder::index_assign(const AstNode* n) {
+  Node* recv = expr(n->kids[0]);
+  std::vector<Node*> args;
+  for (std::size_t i = 1; i + 1 < n->kids.size(); ++i) args.push_back(expr(n->kids[i]));
+  Node* value = expr(frontend::assigned_value(n));
+  args.push_back(value);
+  send("[]=", recv, std::move(args));
+  return value;
+}
+
+Node* Builder::op_assign(const AstNode* n) {
+  const AstNode* target = frontend::opasgn_target(n);
+  const AstNode* value_ast = frontend::assigned_value(n);
+  const std::string& op = n->text;
+
+  // Where the target is read from and written to.
+  std::function<Node*()> read;
+  std::function<void(Node*)> write;
+  Node* recv = nullptr;
+  std::vector<Node*> index;
+  if (target->kind == Kind::LocalVar) {
+    read = [&] { return env_[slot(target->text)]; };
+    write = [&](Node* v) { bind_local(target->text, v); };
+  } else {  // recv[index...]
+    recv = expr(frontend::call_receiver(target));
+    for (std::size_t i = 0; i < frontend::call_argc(target); ++i) index.push_back(expr(frontend::call_arg(target, i)));
+    read = [&] { return send("[]", recv, index); };
+    write = [&](Node* v) {
+      std::vector<Node*> args = index;
+      args.push_back(v);
+      send("[]=", recv, std::move(args));
+    };
+  }
+  Node* current = read();
+  if (op == "||" || op == "&&") {
+    auto assign = [&] {
+      Node* v = expr(value_ast);
+      write(v);
+      return v;
+    };
+    auto keep = [&] { return current; };
+    if (op == "||") return branch(current, keep, assign);
+    return branch(current, assign, keep);
+  }
+  Node* v = expr(value_ast);
+  Node* result = send(sym(op), current, {v});
+  write(result);
+  return result;
+}
+
+Node* Builder::multi_assign(const AstNode* n, bool used) {
+  const AstNode* targets = frontend::masgn_targets(n);
+  const AstNode* value_ast = frontend::masgn_value(n);
+
+  // 1. The receivers and indices of index targets, left to right.
+  struct Store {
+    Node* recv = nullptr;
+    std::vector<Node*> index;
+  };
+  std::vector<Store> stores(targets->kids.size());
+  for (std::size_t t = 0; t < targets->kids.size(); ++t) {
+    const AstNode* target = targets->kids[t];
+    if (target->kind != Kind::IndexAsgn) continue;
+    stores[t].recv = expr(target->kids[0]);
+    for (std::size_t i = 1; i + 1 < target->kids.size(); ++i) stores[t].index.push_back(expr(target->kids[i]));
+  }
+
+  // 2. The right side: a list evaluated in full, or one value destructured.
+  std::vector<Node*> values;
+  Node* whole = nullptr;
+  Node* ary = nullptr;
+  if (n->has(frontend::kRhsList)) {
+    for (const AstNode* e : value_ast->kids) values.push_back(expr(e));
+  } else {
+    whole = expr(value_ast);
+    ary = effect(Op::ToAry, {whole});
+  }
+
+  // 3. The stores.
+  for (std::size_t t = 0; t < targets->kids.size(); ++t) {
+    Node* v;
+    if (ary) v = send("[]", ary, {g_.constant(Imm::of_fixnum(static_cast<std::int64_t>(t)))});
+    else v = t < values.size() ? values[t] : nil();
+    const AstNode* target = targets->kids[t];
+    if (target->kind == Kind::LocalAsgn) {
+      bind_local(target->text, v);
+    } else {
+      std::vector<Node*> args = stores[t].index;
+      args.push_back(v);
+      send("[]=", stores[t].recv, std::move(args));
+    }
+  }
+  if (whole) return whole;
+  return used ? effect(Op::NewArray, std::move(values)) : nil();
+}
+
+}  // namespace rhz::ir
