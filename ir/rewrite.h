@@ -97,10 +97,7 @@ void kill_control(Graph& g, std::span<Node* const> roots, Worklist* work);  // c
 // Replaces a merge that has one predecessor (and its phis) by that
 // predecessor. A Loop counts only its entry (its back edge must be gone).
 void collapse_merge(Graph& g, Node* merge, Worklist* work);  // control.cpp
-
-}  // namespace rhz::ir
-
-namespace rhz::ir {
 // Global mark-and-sweep DCE; survivors that lost a use go to work.
 bool dce(Graph& g, Worklist* work);  // dce.cpp
+
 }  // namespace rhz::ir
