@@ -36,6 +36,7 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       os << ':';
       write_symbol(os, send_name(n), symbols);
       if (send_flags(n) & kSendFunctional) os << " fcall";
+      if (send_flags(n) & kSendVCall) os << " vcall";
       break;
     case Op::NewString: os << "str" << literal_index(n); break;
     case Op::DefineMethod: os << "method" << method_index(n); break;
