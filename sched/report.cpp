@@ -57,7 +57,8 @@ std::string count_and_share(int count, int total) {
 }  // namespace
 
 void print_report(std::ostream& out, const ReportHeader& header, std::span<const PolicyScore> scores) {
-  out << "# " << header.dags << " DAGs, optimum known for " << header.known << " (" << header.source << ")\n";
+  out << "# " << header.dags << (header.dags == 1 ? " DAG" : " DAGs") << ", optimum known for " << header.known << " ("
+      << header.source << ")\n";
   if (!header.solver_line.empty()) out << "# " << header.solver_line << '\n';
   out << format("%-14s %12s %12s %10s %8s %10s\n", "policy", "at optimum", ">= 1.5x opt", "avg ratio", "cycles",
                 "time (s)");
