@@ -74,6 +74,10 @@ OptimalResult solve_optimal(const Dag& dag, const OptimalOptions& options) {
 
   PrefixState state(dag);
   StateTable table(state.words());
+  // Per stored set: its key, its hash, two slots at the table's worst load,
+  // its StoredSet, and a queue entry.
+  const std::size_t bytes_per_set = state.words() * 8 + 8 + 16 + 16 + 4;
+  const std::size_t max_states = std::min(options.max_states, options.max_bytes / bytes_per_set);
   std::vector<StoredSet> sets;
   // buckets[p]: stored sets of priority p awaiting expansion, newest last.
   std::vector<std::vector<std::uint32_t>> buckets(result.upper);
@@ -150,7 +154,7 @@ OptimalResult solve_optimal(const Dag& dag, const OptimalOptions& options) {
         } else if (const int priority = std::max(limit, future.bound(state)); priority < result.upper) {
           const std::uint32_t known = table.find(state.bits(), state.hash());
           if (known == StateTable::kAbsent) {
-            if (table.size() >= options.max_states) return finish(false);
+            if (table.size() >= max_states) return finish(false);
             buckets[priority].push_back(table.insert(state.bits(), state.hash()));
             sets.push_back(StoredSet{index, x, limit, priority});
           } else if (priority < sets[known].priority) {

@@ -31,7 +31,8 @@ namespace rhz::sched {
 
 struct OptimalOptions {
   double time_limit_s = 10.0;               // per DAG; <= 0 means no limit
-  std::size_t max_states = std::size_t{1} << 23;  // stored sets (memory cap: ~50 bytes each)
+  std::size_t max_states = std::size_t{1} << 23;  // stored sets
+  std::size_t max_bytes = std::size_t{1} << 30;   // memory for them (1 GiB)
 };
 
 struct OptimalResult {
