@@ -11,6 +11,7 @@
 #include "frontend/diagnostics.h"
 #include "frontend/source.h"
 #include "ir/program.h"
+#include "sched/linearize.h"
 
 namespace rhz::driver {
 
@@ -25,6 +26,8 @@ struct Options {
   std::vector<DumpRequest> dumps;
   std::string stop_after;  // empty: run every phase
   bool time_passes = false;
+  // The local scheduling policy of the schedule phase (sched/policy.h).
+  std::string sched_policy = "early";
   // Run the verifiers (graph, schedule, allocation) after every phase.
 #ifdef NDEBUG
   bool verify = false;
@@ -42,6 +45,7 @@ struct Compilation {
   Options options;
   std::unique_ptr<frontend::Ast> ast;
   std::unique_ptr<ir::Program> program;
+  std::vector<sched::MethodSchedule> schedules;  // one per method of program
 };
 
 }  // namespace rhz::driver

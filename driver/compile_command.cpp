@@ -10,6 +10,7 @@
 
 #include "driver/commands.h"
 #include "driver/phases.h"
+#include "sched/policy.h"
 
 namespace rhz::driver {
 
@@ -46,6 +47,26 @@ void add_pipeline_options(CLI::App& app, Options& options) {
       ->expected(0, 1)
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  app.add_option_function<std::vector<std::string>>(
+         "--dump-schedule",
+         [&options](const std::vector<std::string>& specs) {
+           if (specs.empty()) options.dumps.push_back({"schedule", ""});
+           for (const std::string& spec : specs) {
+             if (spec != "" && spec != "verbose")
+               throw CLI::ValidationError("--dump-schedule", "'" + spec + "': expected verbose");
+             options.dumps.push_back({"schedule", spec});
+           }
+         },
+         "print the schedule of every method: --dump-schedule[=verbose]")
+      ->expected(0, 1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  app.add_flag_callback("--dump-dag", [&options] { options.dumps.push_back({"schedule", "dag"}); },
+                        "print every block's dependence DAG in the DAG tool's format");
+  std::vector<std::string> policy_names;
+  for (const sched::PolicyInfo& p : sched::local_policies()) policy_names.emplace_back(p.name);
+  app.add_option("--sched-policy", options.sched_policy, "the local scheduling policy (default: early)")
+      ->check(CLI::IsMember(policy_names));
   app.add_option("--stop-after", options.stop_after, "stop after this phase")
       ->check(CLI::IsMember(phase_names));
   app.add_flag("--time-passes", options.time_passes, "print the time each phase took to stderr");

@@ -9,6 +9,9 @@
 #include "ir/optimize.h"
 #include "ir/print.h"
 #include "ir/verify.h"
+#include "sched/local_schedule.h"
+#include "sched/print_schedule.h"
+#include "sched/verify_schedule.h"
 
 namespace rhz::driver {
 
@@ -49,11 +52,45 @@ std::vector<std::string> verify_graphs(const Compilation& c) {
   return problems;
 }
 
+bool run_schedule(Compilation& c) {
+  const sched::PolicyInfo* policy = sched::find_policy(c.options.sched_policy);
+  if (!policy) policy = sched::find_policy("early");
+  c.schedules.clear();
+  for (const ir::Method& m : c.program->methods) c.schedules.push_back(sched::schedule_method(m.graph, *policy));
+  return true;
+}
+
+// Formats: "" (the schedule), "verbose" (with order, liveness and loop
+// depth), "dag" (every block's dependence DAG in the DAG tool's format).
+void dump_schedule(const Compilation& c, std::ostream& out, std::string_view format) {
+  if (format == "dag") {
+    for (std::size_t i = 0; i < c.schedules.size(); ++i) {
+      const ir::Method& m = c.program->methods[i];
+      std::string name(c.program->symbols.name(m.info.name));
+      if (name == "<main>") name = "main";
+      sched::write_block_dags(out, m.graph, c.schedules[i].cfg, c.schedules[i].placement, name);
+    }
+    return;
+  }
+  out << sched::print_schedule(*c.program, c.schedules, format == "verbose");
+}
+
+std::vector<std::string> verify_schedules(const Compilation& c) {
+  std::vector<std::string> problems;
+  for (std::size_t i = 0; i < c.schedules.size(); ++i) {
+    const ir::Method& m = c.program->methods[i];
+    for (const std::string& p : sched::verify_schedule(m.graph, c.schedules[i]))
+      problems.push_back("method " + std::string(c.program->symbols.name(m.info.name)) + ": " + p);
+  }
+  return problems;
+}
+
 constexpr Phase kPhases[] = {
     {"parse", "lex and parse into an AST", run_parse, nullptr, nullptr},
     {"check", "subset checks (tiers, loops, core methods)", run_check, dump_ast, nullptr},
     {"build", "build the sea-of-nodes graph of every method", run_build, dump_graph, verify_graphs},
     {"opt", "fold, simplify, value-number and clean the graphs", run_opt, dump_graph, verify_graphs},
+    {"schedule", "place, order and linearize every method", run_schedule, dump_schedule, verify_schedules},
 };
 
 }  // namespace
