@@ -81,8 +81,8 @@ BlockDag build_block_dag(const ir::Graph& g, const Cfg& cfg, const Placement& pl
     if (i == end || !ir::is_value(n->op())) continue;
     bool live_out = false;
     for (const ir::Use& u : n->uses())
-      if (use_block(cfg, pl.block, u.user, u.slot) != b ||
-          (ir::is_phi(u.user->op()) && u.slot > 0)) {
+      if (!ir::is_control_edge(u.user, u.slot) &&
+          (use_block(cfg, pl.block, u.user, u.slot) != b || (ir::is_phi(u.user->op()) && u.slot > 0))) {
         live_out = true;
         break;
       }
