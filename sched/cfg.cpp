@@ -61,8 +61,7 @@ RawBlock walk_block(const Node* head) {
 
 bool Cfg::dominates(BlockId a, BlockId b) const {
   if (a == kNoBlock || b == kNoBlock) return false;
-  while (blocks[b].dom_depth > blocks[a].dom_depth) b = blocks[b].idom;
-  return a == b;
+  return blocks[a].dom_pre <= blocks[b].dom_pre && blocks[b].dom_post <= blocks[a].dom_post;
 }
 
 BlockId Cfg::lca(BlockId a, BlockId b) const {
@@ -185,6 +184,26 @@ Cfg build_cfg(const ir::Graph& g) {
     cfg.blocks[b].dom_depth = cfg.blocks[idom[b]].dom_depth + 1;
   }
 
+  // Dominator-tree intervals, by an iterative DFS over the tree.
+  {
+    std::vector<std::vector<BlockId>> kids(n);
+    for (BlockId b = 1; b < n; ++b) kids[idom[b]].push_back(b);
+    std::uint32_t clock = 0;
+    std::vector<std::pair<BlockId, std::size_t>> st{{0, 0}};
+    if (n > 0) cfg.blocks[0].dom_pre = clock++;
+    while (!st.empty()) {
+      auto& [b, k] = st.back();
+      if (k < kids[b].size()) {
+        BlockId c = kids[b][k++];
+        cfg.blocks[c].dom_pre = clock++;
+        st.push_back({c, 0});
+      } else {
+        cfg.blocks[b].dom_post = clock++;
+        st.pop_back();
+      }
+    }
+  }
+
   // 4. Natural loops, outer headers first (they come first in RPO).
   for (BlockId h = 0; h < n; ++h) {
     const Block& hb = cfg.blocks[h];
@@ -208,6 +227,12 @@ Cfg build_cfg(const ir::Graph& g) {
       ++cfg.blocks[b].loop_depth;
       cfg.blocks[b].loop_header = h;
     }
+  }
+
+  for (BlockId b = 1; b < n; ++b) {
+    BlockId x = cfg.blocks[b].idom;
+    while (x != kNoBlock && cfg.blocks[x].loop_depth >= cfg.blocks[b].loop_depth) x = cfg.blocks[x].shallower_dom;
+    cfg.blocks[b].shallower_dom = x;
   }
 
   // 5. Partial order of the fixed nodes.

@@ -39,6 +39,12 @@ struct Block {
   int loop_depth = 0;                        // number of natural loops containing the block
   BlockId loop_header = kNoBlock;            // header of the innermost loop containing it
   BlockId loop_parent = kNoBlock;            // for a loop header: the header of the enclosing loop
+  // The nearest proper dominator with a smaller loop depth (kNoBlock if
+  // none): placement's walk towards shallower loops jumps along it.
+  BlockId shallower_dom = kNoBlock;
+  // Pre- and post-order numbers in the dominator tree: a dominates b iff
+  // a's interval contains b's (O(1) dominance queries).
+  std::uint32_t dom_pre = 0, dom_post = 0;
 
   const ir::Node* tail() const { return chain.back(); }
 };
@@ -51,7 +57,7 @@ struct Cfg {
 
   const Block& block(BlockId b) const { return blocks[b]; }
   BlockId block_of_node(const ir::Node* n) const { return block_of.get(n); }
-  // Does a dominate b (a == b included)?
+  // Does a dominate b (a == b included)? O(1).
   bool dominates(BlockId a, BlockId b) const;
   // The nearest common dominator of a and b; kNoBlock is the identity.
   BlockId lca(BlockId a, BlockId b) const;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <ostream>
 #include <string>
+#include <unordered_map>
 
 namespace rhz::sched {
 
@@ -27,9 +28,8 @@ std::string label_of(const Node* n) {
 
 }  // namespace
 
-BlockDag build_block_dag(const ir::Graph& g, const Cfg& cfg, const Placement& pl, BlockId b,
+BlockDag build_block_dag(const ir::Graph&, const Cfg& cfg, const Placement& pl, BlockId b,
                          const std::string& name) {
-  (void)g;
   const Block& blk = cfg.block(b);
   BlockDag out;
   std::vector<const Node*> phis, body;
@@ -64,16 +64,22 @@ BlockDag build_block_dag(const ir::Graph& g, const Cfg& cfg, const Placement& pl
 
   // Data edges inside the block, live-outs to the end.
   std::vector<std::uint8_t> has_pred(out.nodes.size(), 0), has_succ(out.nodes.size(), 0);
-  ir::NodeMap<int> index(g, -1);
+  // A hash map, not a NodeMap: a NodeMap per block would cost the whole
+  // graph's size per block.
+  std::unordered_map<const Node*, int> where;
   for (std::size_t i = 0; i < out.nodes.size(); ++i)
-    if (out.nodes[i]) index[out.nodes[i]] = static_cast<int>(i);
+    if (out.nodes[i]) where[out.nodes[i]] = static_cast<int>(i);
+  auto index_of = [&](const Node* n) {
+    auto it = where.find(n);
+    return it == where.end() ? -1 : it->second;
+  };
   const std::size_t end = out.nodes.size() - 1;
   for (std::size_t i = 0; i < out.nodes.size(); ++i) {
     const Node* n = out.nodes[i];
     if (!n) continue;
     for (std::size_t s = 0; s < n->num_inputs(); ++s) {
       if (!is_value_slot(n, s)) continue;
-      int j = index.get(n->input(s));
+      int j = index_of(n->input(s));
       if (j < 0) continue;
       db.add_edge(id(n->input(s)), id(n));
       has_pred[i] = has_succ[static_cast<std::size_t>(j)] = 1;
@@ -97,8 +103,8 @@ BlockDag build_block_dag(const ir::Graph& g, const Cfg& cfg, const Placement& pl
     if (x == blk.head) continue;
     if (prev) {
       db.add_dep(id(prev), id(x));
-      has_pred[static_cast<std::size_t>(index.get(x))] = 1;
-      has_succ[static_cast<std::size_t>(index.get(prev))] = 1;
+      has_pred[static_cast<std::size_t>(index_of(x))] = 1;
+      has_succ[static_cast<std::size_t>(index_of(prev))] = 1;
     }
     prev = x;
   }

@@ -92,11 +92,12 @@ Placement place_global(const ir::Graph& g, const Cfg& cfg) {
       BlockId early = pl.earliest.get(n);
       if (late == kNoBlock || !cfg.dominates(early, late)) late = early;
       pl.latest[n] = late;
+      // Each jump lands on a strictly shallower loop depth, so this is at
+      // most loop-depth steps; stopping above early keeps the value legal.
       BlockId best = late;
-      for (BlockId b = late; b != early;) {
-        b = cfg.block(b).idom;
-        if (cfg.block(b).loop_depth < cfg.block(best).loop_depth) best = b;
-      }
+      for (BlockId b = cfg.block(late).shallower_dom;
+           b != kNoBlock && cfg.block(b).dom_depth >= cfg.block(early).dom_depth; b = cfg.block(b).shallower_dom)
+        best = b;
       pl.block[n] = best;
     }
   }
