@@ -69,7 +69,7 @@ class PrefixState {
   void take(NodeId c);
   // Applies reductions 3 and (with `blocks`) 2 within `limit`; returns the
   // largest RP of the steps it scheduled (0 if none). The block search costs
-  // a trial step per candidate.
+  // a trial step for each of the (at most 48) cheapest candidates.
   int close(int limit, bool blocks = true);
   // close() for a set that was closed at `limit` before the nodes
   // order()[since..] were scheduled: only what they touched is re-examined
