@@ -52,6 +52,15 @@ std::vector<std::string> verify_schedule(const ir::Graph& g, const MethodSchedul
     if (hb != kNoBlock && where.get(n) != hb) problems.push_back(name(n) + " left its CFG block");
   }
 
+  // The partial order across blocks: a block's head after its forward
+  // predecessors' ends.
+  for (BlockId b = 0; b < cfg.blocks.size(); ++b)
+    for (BlockId p : cfg.block(b).preds)
+      if (p != kNoBlock && !cfg.is_back_edge(p, b) &&
+          cfg.order.get(cfg.block(b).head) <= cfg.order.get(cfg.block(p).tail()))
+        problems.push_back(name(cfg.block(b).head) + " does not follow " + name(cfg.block(p).tail()) +
+                           " in the partial order");
+
   for (const LinearBlock& lb : s.linear.blocks) {
     const BlockId b = lb.block;
     const Block& blk = cfg.block(b);

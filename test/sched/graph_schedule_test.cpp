@@ -141,3 +141,36 @@ TEST_CASE("golden: --dump-schedule of three samples", "[golden][sched][graph]") 
     }
   }
 }
+
+TEST_CASE("graph schedule: the verifier checks the partial order and placement", "[sched][graph][verify]") {
+  auto p = compile("t.rb", "def f(x, y)\n  z = if x then puts(!y) else 0 end\n  z\nend\n");
+  REQUIRE(p.has_value());
+  const ir::Graph& g = p->methods[1].graph;
+  sched::MethodSchedule s = sched::schedule_method(g, *sched::find_policy("minreg"));
+  REQUIRE(sched::verify_schedule(g, s).empty());
+  REQUIRE(s.cfg.exit != sched::kNoBlock);
+
+  SECTION("a merge numbered before its predecessors") {
+    s.cfg.order[s.cfg.block(s.cfg.exit).head] = 0;
+    CHECK_FALSE(sched::verify_schedule(g, s).empty());
+  }
+  SECTION("a value moved out of the branch that dominates its use") {
+    // Move the Not from its branch into the other branch.
+    const ir::Node* nt = nullptr;
+    for (const ir::Node* n : ir::live_nodes(g))
+      if (n->op() == ir::Op::Not) nt = n;
+    REQUIRE(nt != nullptr);
+    sched::BlockId from = s.placement.block_of(nt), to = sched::kNoBlock;
+    for (sched::BlockId b = 0; b < s.cfg.blocks.size(); ++b)
+      if (s.cfg.block(b).head->op() == ir::Op::IfFalse) to = b;
+    REQUIRE(to != sched::kNoBlock);
+    REQUIRE(from != to);
+    auto& src = s.linear.blocks[s.linear.position[from]].instrs;
+    auto& dst = s.linear.blocks[s.linear.position[to]].instrs;
+    auto it = std::find_if(src.begin(), src.end(), [&](const sched::LinearInstr& li) { return li.node == nt; });
+    REQUIRE(it != src.end());
+    dst.insert(dst.begin(), *it);
+    src.erase(it);
+    CHECK_FALSE(sched::verify_schedule(g, s).empty());
+  }
+}
