@@ -1,0 +1,214 @@
+// The string half of the lexer (see lexer.h): the content of double- and
+// single-quoted literals, escapes, and the UTF-8 check of literal text.
+// Plain C++: nothing here needs a generated recogniser.
+
+#include <cctype>
+
+#include "frontend/lexer.h"
+#include "frontend/utf8.h"
+
+namespace rhz::frontend {
+
+using P = yy::Parser;
+using T = yy::Parser::token;
+
+// The byte of a one-byte escape (cur_ is after the backslash): the named
+// escapes, octal, \xHH, and the control/meta forms, which nest as in CRuby
+// (`\M-\C-a`, `\c?` is DEL). Returns -1 after reporting a malformed one.
+int Lexer::escape_byte(const unsigned char* at) {
+  auto hexval = [](unsigned char c) { return std::isdigit(c) ? c - '0' : std::tolower(c) - 'a' + 10; };
+  auto invalid = [&] {
+    error(at, "Invalid escape character syntax");
+    return -1;
+  };
+  unsigned char c = *cur_;
+  if (c == '\0' && cur_ >= end_) return invalid();
+  ++cur_;
+  switch (c) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 's': return ' ';
+    case 'r': return '\r';
+    case 'e': return 0x1b;
+    case 'a': return '\a';
+    case 'b': return '\b';
+    case 'f': return '\f';
+    case 'v': return '\v';
+    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+      int v = c - '0';
+      for (int i = 0; i < 2 && *cur_ >= '0' && *cur_ <= '7'; ++i) v = v * 8 + (*cur_++ - '0');
+      return v & 0xff;
+    }
+    case 'x': {
+      if (!std::isxdigit(*cur_)) {
+        error(at, "invalid hex escape");
+        return -1;
+      }
+      int v = hexval(*cur_++);
+      if (std::isxdigit(*cur_)) v = v * 16 + hexval(*cur_++);
+      return v;
+    }
+    case 'M': {
+      if (*cur_ != '-') return invalid();
+      ++cur_;
+      if (*cur_ == '\\') {
+        ++cur_;
+        if (*cur_ == 'u') return invalid();
+        int v = escape_byte(at);
+        return v < 0 ? v : (v | 0x80) & 0xff;
+      }
+      if ((*cur_ == '\0' && cur_ >= end_) || *cur_ >= 0x80) return invalid();
+      return (*cur_++ | 0x80) & 0xff;
+    }
+    case 'C':
+      if (*cur_ != '-') return invalid();
+      ++cur_;
+      [[fallthrough]];
+    case 'c': {
+      if (*cur_ == '\\') {
+        ++cur_;
+        if (*cur_ == 'u') return invalid();
+        int v = escape_byte(at);
+        return v < 0 ? v : v & 0x9f;
+      }
+      if (*cur_ == '?') {
+        ++cur_;
+        return 0x7f;
+      }
+      if ((*cur_ == '\0' && cur_ >= end_) || *cur_ >= 0x80) return invalid();
+      return *cur_++ & 0x9f;
+    }
+    default: return c;
+  }
+}
+
+// Copies one source character of a literal into `out`, checking it is
+// valid UTF-8.
+void Lexer::copy_char(std::string& out) {
+  int len = utf8_length(cur_);
+  if (len == 0) {
+    error(cur_, "invalid multibyte char (UTF-8)");
+    len = 1;
+  }
+  out.append(reinterpret_cast<const char*>(cur_), static_cast<size_t>(len));
+  cur_ += len;
+}
+
+// One escape sequence in a double-quoted string; cur_ is on the backslash.
+void Lexer::decode_escape(std::string& out) {
+  const unsigned char* at = cur_++;
+  auto hexval = [](unsigned char c) { return std::isdigit(c) ? c - '0' : std::tolower(c) - 'a' + 10; };
+  unsigned char c = *cur_;
+  if (c == '\0' && cur_ >= end_) return;  // the caller reports the unterminated string
+  if (c == '\n') {  // a backslash-newline joins the lines
+    ++cur_;
+    return;
+  }
+  if (c == '\r' && cur_[1] == '\n') {
+    cur_ += 2;
+    return;
+  }
+  if (c >= 0x80) {  // an escaped multi-byte character is itself
+    copy_char(out);
+    return;
+  }
+  if (c != 'u') {
+    int v = escape_byte(at);
+    if (v >= 0) out += static_cast<char>(v);
+    return;
+  }
+  ++cur_;
+  if (*cur_ == '{') {
+    ++cur_;
+    for (;;) {
+      while (*cur_ == ' ' || *cur_ == '\t') ++cur_;
+      if (*cur_ == '}') {
+        ++cur_;
+        return;
+      }
+      if (!std::isxdigit(*cur_)) {
+        error(at, "invalid Unicode escape");
+        return;
+      }
+      uint32_t cp = 0;
+      for (int i = 0; i < 6 && std::isxdigit(*cur_); ++i) cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
+      if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) error(at, "invalid Unicode codepoint");
+      else put_utf8(out, cp);
+    }
+  }
+  uint32_t cp = 0;
+  for (int i = 0; i < 4; ++i) {
+    if (!std::isxdigit(*cur_)) {
+      error(at, "invalid Unicode escape");
+      return;
+    }
+    cp = cp * 16 + static_cast<uint32_t>(hexval(*cur_++));
+  }
+  if (cp >= 0xd800 && cp <= 0xdfff) error(at, "invalid Unicode codepoint");
+  else put_utf8(out, cp);
+}
+
+P::symbol_type Lexer::lex_dstring() {
+  const unsigned char* start = cur_;
+  std::string text;
+  for (;;) {
+    unsigned char c = *cur_;
+    if (c == '"') {
+      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+      ++cur_;
+      frames_.pop_back();
+      state_ = State::End;
+      label_ok_ = false;
+      return make(T::tSTRING_END, start);
+    }
+    if (c == '\0' && cur_ >= end_) {
+      error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated string meets end of file");
+      fatal_ = true;
+      return eof();
+    }
+    if (c == '#' && cur_[1] == '{') {
+      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+      cur_ += 2;
+      frames_.push_back(Frame{FrameKind::Code, 0, true});
+      state_ = State::Beg;
+      label_ok_ = false;
+      return make(T::tSTRING_DBEG, start);
+    }
+    if (c == '#' && (cur_[1] == '@' || cur_[1] == '$') &&
+        (std::isalpha(cur_[2]) || cur_[2] == '_' || (cur_[1] == '@' && cur_[2] == '@'))) {
+      error(cur_, cur_[1] == '@' ? "instance variables are not supported yet (tier B)"
+                                 : "global variables are not part of the rhz language");
+    }
+    if (c == '\\') decode_escape(text);
+    else copy_char(text);
+  }
+}
+
+P::symbol_type Lexer::lex_sstring() {
+  const unsigned char* start = cur_;
+  std::string text;
+  for (;;) {
+    unsigned char c = *cur_;
+    if (c == '\'') {
+      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+      ++cur_;
+      frames_.pop_back();
+      state_ = State::End;
+      label_ok_ = false;
+      return make(T::tSTRING_END, start);
+    }
+    if (c == '\0' && cur_ >= end_) {
+      error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated string meets end of file");
+      fatal_ = true;
+      return eof();
+    }
+    if (c == '\\' && (cur_[1] == '\\' || cur_[1] == '\'')) {
+      text += static_cast<char>(cur_[1]);
+      cur_ += 2;
+    } else {
+      copy_char(text);
+    }
+  }
+}
+
+}  // namespace rhz::frontend
