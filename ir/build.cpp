@@ -24,30 +24,27 @@ std::vector<std::string> Builder::collect_locals(const AstNode* params, const As
   auto add = [&](const std::string& name) {
     if (seen.emplace(name, true).second) names.push_back(name);
   };
-  if (params)
+  // Pre-order, children left to right, so locals are numbered in source
+  // order; nested defs have locals of their own.
+  auto walk = [&](const AstNode* root) {
+    std::vector<const AstNode*> stack{root};
+    while (!stack.empty()) {
+      const AstNode* n = stack.back();
+      stack.pop_back();
+      if (!n || n->kind == Kind::Def) continue;
+      if (n->kind == Kind::LocalAsgn) add(n->text);
+      if (n->kind == Kind::OpAsgn && frontend::opasgn_target(n)->kind == Kind::LocalVar)
+        add(frontend::opasgn_target(n)->text);
+      for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back(n->kids[i]);
+    }
+  };
+  if (params) {
     for (const AstNode* p : params->kids)
       if (p->kind == Kind::Param) add(p->text);
-  // Pre-order, children left to right: locals are numbered in source order.
-  std::vector<const AstNode*> stack{body};
-  while (!stack.empty()) {
-    const AstNode* n = stack.back();
-    stack.pop_back();
-    if (!n || n->kind == Kind::Def) continue;
-    if (n->kind == Kind::LocalAsgn) add(n->text);
-    if (n->kind == Kind::OpAsgn && frontend::opasgn_target(n)->kind == Kind::LocalVar)
-      add(frontend::opasgn_target(n)->text);
-    for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back(n->kids[i]);
+    for (const AstNode* p : params->kids)  // defaults may assign locals too
+      if (p->kind == Kind::Param) walk(p->kids[0]);
   }
-  if (params)  // defaults are expressions too
-    for (const AstNode* p : params->kids)
-      if (p->kind == Kind::Param && p->kids[0]) stack.push_back(p->kids[0]);
-  while (!stack.empty()) {
-    const AstNode* n = stack.back();
-    stack.pop_back();
-    if (!n) continue;
-    if (n->kind == Kind::LocalAsgn) add(n->text);
-    for (const AstNode* k : n->kids) stack.push_back(k);
-  }
+  walk(body);
   return names;
 }
 

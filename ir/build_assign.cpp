@@ -3,6 +3,8 @@
 // assignment with Ruby 3.1's order: the targets' receivers and indices,
 // then the right side, then the stores from left to right.
 
+#include <algorithm>
+
 #include "ir/builder.h"
 
 namespace rhz::ir {
@@ -93,21 +95,29 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
     ary = effect(Op::ToAry, {whole});
   }
 
-  // 3. The stores.
+  // 3. The values, all read before the first store: a destructured array
+  // may itself be a target's receiver (`x[1], y = x`).
+  if (ary)
+    for (std::size_t t = 0; t < targets->kids.size(); ++t)
+      values.push_back(send("[]", ary, {g_.constant(Imm::of_fixnum(static_cast<std::int64_t>(t)))}));
+  values.resize(std::max(values.size(), targets->kids.size()), nil());
+
+  // 4. The stores, left to right.
   for (std::size_t t = 0; t < targets->kids.size(); ++t) {
-    Node* v;
-    if (ary) v = send("[]", ary, {g_.constant(Imm::of_fixnum(static_cast<std::int64_t>(t)))});
-    else v = t < values.size() ? values[t] : nil();
     const AstNode* target = targets->kids[t];
-    if (target->kind == Kind::LocalAsgn) {
-      bind_local(target->text, v);
-    } else {
-      std::vector<Node*> args = stores[t].index;
-      args.push_back(v);
-      send("[]=", stores[t].recv, std::move(args));
+    Node* v = values[t];
+    switch (target->kind) {
+      case Kind::LocalAsgn: bind_local(target->text, v); break;
+      case Kind::ConstAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); break;
+      default: {
+        std::vector<Node*> args = stores[t].index;
+        args.push_back(v);
+        send("[]=", stores[t].recv, std::move(args));
+      }
     }
   }
   if (whole) return whole;
+  values.resize(value_ast->kids.size());  // the result is the right side's list
   return used ? effect(Op::NewArray, std::move(values)) : nil();
 }
 

@@ -198,10 +198,9 @@ TEST_CASE("build: index targets: receivers and indices before the right side", "
   }
 }
 
-TEST_CASE("build: destructuring reads every element before the first store", "[ir][build][!shouldfail]") {
+TEST_CASE("build: destructuring reads every element before the first store", "[ir][build]") {
   // Ruby expands the array first: `x = [1, 2]; x[1], y = x` gives x == [1, 1]
-  // and y == 2. The builder reads element 1 after storing into x[1], so y
-  // would be the freshly stored 1.
+  // and y == 2, not the freshly stored 1.
   Program p = build("x = [1, 2]\nx[1], y = x\np y");
   Graph& g = graph_of(p);
   Node* store = the_send(p, g, "[]=");
@@ -211,20 +210,18 @@ TEST_CASE("build: destructuring reads every element before the first store", "[i
   }
 }
 
-TEST_CASE("build: constants as multiple-assignment targets", "[ir][build][!shouldfail]") {
-  // `A, B = 1, 2` is valid Ruby (and accepted by the frontend); the builder
-  // treats every non-local target as an index target and makes `[]=` sends
-  // without a receiver, which the verifier rejects.
+TEST_CASE("build: constants as multiple-assignment targets", "[ir][build]") {
+  // `A, B = 1, 2` is valid Ruby: each target is a ConstSet, not an index
+  // store.
   Program p = build("A, B = 1, 2\np A, B");
   Graph& g = graph_of(p);
   CHECK(count_of(g, Op::ConstSet) == 2);
   CHECK(sends_of(p, g, "[]=").empty());
 }
 
-TEST_CASE("build: an operator-assignment to a new local in a default", "[ir][build][!shouldfail]") {
-  // The locals of a default expression are collected without the
-  // operator-assignment targets, so building `x += 1` looks up a local that
-  // has no slot and throws std::out_of_range.
+TEST_CASE("build: an operator-assignment to a new local in a default", "[ir][build]") {
+  // The locals of a default expression include operator-assignment targets
+  // (`x += 1` declares x), like the locals of the body.
   for (const char* code : {"def f(a = (x += 1))\n  a\nend", "def f(a = (x ||= 1))\n  a\nend"}) {
     INFO(code);
     Program p = build(code);
