@@ -17,6 +17,7 @@ using CommandRun = std::function<int()>;
 void add_pipeline_options(CLI::App& app, Options& options);
 
 void add_compile_command(CLI::App& app, CommandRun& run);
+void add_sched_dag_command(CLI::App& app, CommandRun& run);
 
 // Compiles `text` (named `name` in diagnostics) with `options`; dumps go to
 // `dump_out`, diagnostics and timings to stderr. Returns the exit status.

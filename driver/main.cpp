@@ -2,6 +2,7 @@
 //
 //   rhz compile FILE.rb... [--dump-ast] [--stop-after=PHASE] [--time-passes]
 //   rhz -e 'CODE' [the same options]
+//   rhz sched-dag FILE.dag [--policy P | --report] [--time-limit S] [--opt FILE]
 //   rhz --help | --version
 //
 // Exit status: 0 success, 1 program or compile error, 2 usage error.
@@ -29,6 +30,7 @@ int rhz_main(int argc, char** argv) {
 
   CommandRun run;
   add_compile_command(app, run);
+  add_sched_dag_command(app, run);
 
   try {
     app.parse(argc, argv);

@@ -82,3 +82,20 @@ TEST_CASE("cli: several files compile in one call", "[cli]") {
   CHECK(r.status == 0);
   CHECK(r.out.find("# " + sample("sort.rb")) != std::string::npos);
 }
+
+TEST_CASE("cli: sched-dag schedules, proves optima and reports", "[cli]") {
+  std::string dags = std::string(RHZ_SOURCE_DIR) + "/test/sched/data/sample.dag";
+  std::string opt = std::string(RHZ_SOURCE_DIR) + "/test/sched/data/sample.opt";
+  auto schedules = run_rhz({"sched-dag", dags, "--policy", "minreg"});
+  CHECK(schedules.status == 0);
+  CHECK(schedules.out.rfind("sched ", 0) == 0);
+  auto optimal = run_rhz({"sched-dag", dags, "--policy", "optimal", "--time-limit", "5"});
+  CHECK(optimal.status == 0);
+  CHECK(optimal.out.find("opt ") != std::string::npos);
+  auto report = run_rhz({"sched-dag", dags, "--report", "--opt", opt});
+  CHECK(report.status == 0);
+  CHECK(report.out.find("minreg") != std::string::npos);
+  CHECK(run_rhz({"sched-dag", "/nonexistent.dag"}).status == 1);
+  CHECK(run_rhz({"sched-dag", dags, "--policy", "nonsense"}).status == 2);
+  CHECK(run_rhz({"sched-dag"}).status == 2);
+}
