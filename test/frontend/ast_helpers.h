@@ -27,7 +27,6 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -390,14 +389,6 @@ inline std::string shape_error(const Node* root) {
       if (kid) stack.push_back(kid);
   }
   return "";
-}
-
-// Wall-clock seconds `fn` takes.
-template <class Fn>
-double seconds_of(Fn&& fn) {
-  auto start = std::chrono::steady_clock::now();
-  fn();
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 }  // namespace rhz::frontend::test

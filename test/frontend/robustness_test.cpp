@@ -18,11 +18,6 @@ using namespace rhz::frontend::test;
 
 namespace {
 
-// Bounds for "finishes quickly", generous enough for Debug and sanitizer
-// builds; a hang or a quadratic blow-up exceeds them by far.
-constexpr double kSmallInputSeconds = 2.0;
-constexpr double kBigInputSeconds = 15.0;
-
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream out;
@@ -33,9 +28,9 @@ std::string read_file(const std::filesystem::path& path) {
 std::filesystem::path programs_dir() { return std::filesystem::path(RHZ_SOURCE_DIR) / "test" / "programs"; }
 
 // Runs every frontend entry point on `code`, the checks even on a partial
-// AST, and checks what must hold whatever the input, the time included.
+// AST, and checks what must hold whatever the input. (Tests assert no
+// times: a hang shows as the test run's timeout, speed in bench/.)
 void survive(const std::string& code) {
-  auto start = std::chrono::steady_clock::now();
   SourceFile file("fuzz.rb", code);
   Diagnostics diags(file);
   auto ast = parse(file, diags);
@@ -54,7 +49,6 @@ void survive(const std::string& code) {
   diags.print(printed);
   dump_ast(dumped, ast->root);
   if (parsed) CHECK(shape_error(ast->root) == "");
-  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < kSmallInputSeconds);
 }
 
 }  // namespace
@@ -110,7 +104,7 @@ TEST_CASE("random bytes", "[frontend][robustness]") {
   for (char& c : big) c = static_cast<char>(byte(rng));
   big[10] = '\0';
   big[11] = '\xff';
-  CHECK(seconds_of([&] { survive(big); }) < kSmallInputSeconds);
+  survive(big);
 }
 
 TEST_CASE("random Ruby-looking text", "[frontend][robustness]") {
@@ -187,11 +181,10 @@ TEST_CASE("10,000 nested parentheses parse", "[frontend][robustness]") {
 TEST_CASE("200,000 nested parentheses report nesting too deep", "[frontend][robustness]") {
   std::string code = "x = " + std::string(200000, '(') + "1" + std::string(200000, ')') + "\n";
   std::vector<Diagnostic> errors;
-  double t = seconds_of([&] { errors = errors_of(code); });
+  errors = errors_of(code);
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].message == "nesting too deep");
   CHECK(errors[0].pos.line == 1);
-  CHECK(t < kBigInputSeconds);
   // Unclosed, and with brackets of every kind.
   CHECK(first_error(std::string(200000, '(')) == "1:100001: nesting too deep");
   CHECK_THAT(first_error("x = " + std::string(200000, '[')), Catch::EndsWith("nesting too deep"));
@@ -214,8 +207,7 @@ TEST_CASE("deep nesting without brackets is limited by the checks", "[frontend][
   for (int i = 0; i < 51000; ++i) deeper += "if true\n";
   for (int i = 0; i < 51000; ++i) deeper += "end\n";
   std::vector<Diagnostic> errors;
-  double t = seconds_of([&] { errors = errors_of(deeper); });
-  CHECK(t < kBigInputSeconds);
+  errors = errors_of(deeper);
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].message == "nesting too deep");
 }
@@ -236,8 +228,7 @@ TEST_CASE("a 1 MB line", "[frontend][robustness]") {
   for (int i = 0; i < 250000; ++i) sum += " + 1";
   REQUIRE(sum.size() > 1000000);
   std::unique_ptr<Frontend> fe;
-  double t = seconds_of([&] { fe = std::make_unique<Frontend>(sum); });
-  CHECK(t < kBigInputSeconds);
+  fe = std::make_unique<Frontend>(sum);
   const auto& errors = fe->diags.errors();
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].message == "nesting too deep");
@@ -285,8 +276,7 @@ TEST_CASE("a 100,000-line program", "[frontend][robustness]") {
     }
   }
   std::unique_ptr<Frontend> fe;
-  double t = seconds_of([&] { fe = std::make_unique<Frontend>(code); });
-  CHECK(t < kBigInputSeconds);
+  fe = std::make_unique<Frontend>(code);
   CHECK_FALSE(fe->diags.has_errors());
   CHECK(fe->body()->kids.size() == 75000);
   CHECK(fe->body()->kids.back()->range.begin.line == 99999);
@@ -296,8 +286,7 @@ TEST_CASE("many errors stay capped and fast", "[frontend][robustness]") {
   std::string code;
   for (int i = 0; i < 5000; ++i) code += "x = (1 + )\ny = 2 + 3 + 4\n";
   std::unique_ptr<Frontend> fe;
-  double t = seconds_of([&] { fe = std::make_unique<Frontend>(code); });
-  CHECK(t < kBigInputSeconds);
+  fe = std::make_unique<Frontend>(code);
   CHECK(fe->diags.error_count() >= 1000);
   Diagnostics capped(fe->file);
   auto ast = parse(fe->file, capped);
