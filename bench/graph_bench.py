@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""IR benchmark: builds and optimises the graphs of generated programs.
+"""Pipeline benchmark: builds, optimises and schedules generated programs.
 
 Generates tier-A programs of increasing size (the same shape as
 parse_bench.py), counts the nodes of their built graphs, and times the
-`build` and `opt` phases with --time-passes (median of several runs). The
-growth column compares each size with the first: a near-linear pipeline
-keeps time/node flat.
+`build`, `opt` and `schedule` phases with --time-passes (median of several
+runs). The growth columns compare each size with the first: a near-linear
+pipeline keeps time per node flat.
 
-    bench/graph_bench.py [--rhz build/release/rhz] [--runs 5]
+    bench/graph_bench.py [--rhz build/release/rhz] [--runs 5] [--policy minreg]
 """
 import argparse
 import os
@@ -21,8 +21,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from parse_bench import generate  # noqa: E402
 
 
-def phase_times(rhz, path):
-    proc = subprocess.run([rhz, 'compile', path, '--stop-after=opt', '--time-passes'],
+def phase_times(rhz, path, policy):
+    proc = subprocess.run([rhz, 'compile', path, '--stop-after=schedule', '--time-passes',
+                           '--sched-policy=' + policy],
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
     times = {}
     for line in proc.stderr.decode().splitlines():
@@ -44,6 +45,7 @@ def main():
     ap.add_argument('--rhz', default=os.path.join(root, 'build/release/rhz'))
     ap.add_argument('--runs', type=int, default=5)
     ap.add_argument('--lines', type=int, nargs='+', default=[2400, 24000])
+    ap.add_argument('--policy', default='minreg')
     args = ap.parse_args()
 
     rows = []
@@ -54,17 +56,18 @@ def main():
             path = f.name
         try:
             nodes = node_count(args.rhz, path)
-            samples = [phase_times(args.rhz, path) for _ in range(args.runs)]
-            build = statistics.median(s['build'] for s in samples)
-            opt = statistics.median(s['opt'] for s in samples)
-            rows.append((nodes, build, opt))
+            samples = [phase_times(args.rhz, path, args.policy) for _ in range(args.runs)]
+            rows.append((nodes, *(statistics.median(s[p] for s in samples)
+                                   for p in ('build', 'opt', 'schedule'))))
         finally:
             os.unlink(path)
-    base_nodes, base_build, base_opt = rows[0]
-    print(f'{"nodes":>9} {"build ms":>9} {"opt ms":>9} {"total ms":>9} {"size x":>7} {"time x":>7}')
-    for nodes, build, opt in rows:
-        print(f'{nodes:>9} {build:>9.1f} {opt:>9.1f} {build + opt:>9.1f} '
-              f'{nodes / base_nodes:>7.1f} {(build + opt) / (base_build + base_opt):>7.1f}')
+    base_nodes, base_total = rows[0][0], sum(rows[0][1:])
+    print(f'schedule policy: {args.policy}')
+    print(f'{"nodes":>9} {"build ms":>9} {"opt ms":>9} {"sched ms":>9} {"total ms":>9} {"size x":>7} {"time x":>7}')
+    for nodes, build, opt, sched in rows:
+        total = build + opt + sched
+        print(f'{nodes:>9} {build:>9.1f} {opt:>9.1f} {sched:>9.1f} {total:>9.1f} '
+              f'{nodes / base_nodes:>7.1f} {total / base_total:>7.1f}')
 
 
 if __name__ == '__main__':
