@@ -3,8 +3,8 @@
 
 Writes a seeded random layered DAG of N nodes (about 1.6 edges per node, as
 the `layered` family of the public DAGs) in the --dump-dag format, and times
-`rhz sched-dag --policy P` on it for each policy (median of several runs),
-with the MaxRP each policy reaches.
+`rhz sched-dag --policy P` on it for each policy (median of several runs,
+process start-up included).
 
     bench/dag_bench.py [--rhz build/release/rhz] [--nodes 1000] [--runs 5]
 """
