@@ -16,15 +16,18 @@ namespace rhz::driver {
 
 // `--dump-graph[=SPEC]`: SPEC is a comma-separated list of graph phases
 // (build, opt) and formats (dot, text); the defaults are opt and dot.
+// `scheduled` draws the graphs after the schedule phase, with their blocks.
 static bool parse_graph_dump(const std::string& spec, std::vector<DumpRequest>& dumps) {
   std::string phase = "opt", format = "dot";
   std::stringstream items(spec);
   std::string item;
   while (std::getline(items, item, ',')) {
-    if (item == "build" || item == "opt") phase = item;
+    if (item == "scheduled") phase = "schedule";
+    else if (item == "build" || item == "opt") phase = item;
     else if (item == "dot" || item == "text") format = item;
     else if (!item.empty()) return false;
   }
+  if (phase == "schedule" && format != "dot") return false;
   dumps.push_back({phase, format});
   return true;
 }
@@ -40,10 +43,10 @@ void add_pipeline_options(CLI::App& app, Options& options) {
            if (specs.empty()) parse_graph_dump("", options.dumps);
            for (const std::string& spec : specs)
              if (!parse_graph_dump(spec, options.dumps))
-               throw CLI::ValidationError("--dump-graph", "'" + spec + "': expected build, opt, dot or text");
+               throw CLI::ValidationError("--dump-graph", "'" + spec + "': expected build, opt, scheduled, dot or text");
          },
-         "print the graphs: --dump-graph[=PHASE,FORMAT], PHASE build or opt (default), "
-         "FORMAT dot (Graphviz, default) or text")
+         "print the graphs: --dump-graph[=PHASE,FORMAT], PHASE build, opt (default) or "
+         "scheduled (with blocks and local order), FORMAT dot (Graphviz, default) or text")
       ->expected(0, 1)
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

@@ -11,6 +11,7 @@
 #include "ir/verify.h"
 #include "sched/local_schedule.h"
 #include "sched/print_schedule.h"
+#include "sched/print_schedule_dot.h"
 #include "sched/verify_schedule.h"
 
 namespace rhz::driver {
@@ -61,8 +62,13 @@ bool run_schedule(Compilation& c) {
 }
 
 // Formats: "" (the schedule), "verbose" (with order, liveness and loop
-// depth), "dag" (every block's dependence DAG in the DAG tool's format).
+// depth), "dag" (every block's dependence DAG in the DAG tool's format),
+// "dot" (the graphs drawn with their blocks and local order).
 void dump_schedule(const Compilation& c, std::ostream& out, std::string_view format) {
+  if (format == "dot") {
+    out << sched::print_scheduled_dot(*c.program, c.schedules);
+    return;
+  }
   if (format == "dag") {
     for (std::size_t i = 0; i < c.schedules.size(); ++i) {
       const ir::Method& m = c.program->methods[i];

@@ -101,3 +101,13 @@ TEST_CASE("cli: sched-dag schedules, proves optima and reports", "[cli]") {
   CHECK(run_rhz({"sched-dag", dags, "--policy", "nonsense"}).status == 2);
   CHECK(run_rhz({"sched-dag"}).status == 2);
 }
+
+TEST_CASE("cli: --dump-graph=scheduled draws blocks and the local order", "[cli]") {
+  auto r = run_rhz({"compile", sample("fib.rb"), "--dump-graph=scheduled"});
+  CHECK(r.status == 0);
+  CHECK(r.out.rfind("digraph rhz_scheduled {", 0) == 0);
+  CHECK(r.out.find("subgraph cluster_1_0") != std::string::npos);
+  CHECK(r.out.find("(loop depth 1)") != std::string::npos);
+  CHECK(r.out.find("color=blue") != std::string::npos);
+  CHECK(run_rhz({"compile", sample("fib.rb"), "--dump-graph=scheduled,text"}).status == 2);
+}
