@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -78,6 +79,7 @@ class Lexer {
   Token left_bracket(const unsigned char* start);
   Token lex_dstring();
   Token lex_sstring();
+  std::optional<Token> string_end(unsigned char quote, const unsigned char* start, std::string& text);
   Token identifier(const unsigned char* start, bool constant);
   Token keyword_or_identifier(std::string text, bool fid);
   bool newline_is_ignored();

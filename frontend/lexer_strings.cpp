@@ -3,6 +3,7 @@
 // Plain C++: nothing here needs a generated recogniser.
 
 #include <cctype>
+#include <optional>
 
 #include "frontend/lexer.h"
 #include "frontend/utf8.h"
@@ -148,24 +149,33 @@ void Lexer::decode_escape(std::string& out) {
   else put_utf8(out, cp);
 }
 
+// Where a literal ends: at its closing quote (first the content gathered so
+// far, then the terminator) or, unterminated, at the end of the file.
+// Returns nothing while the literal goes on.
+std::optional<Lexer::Token> Lexer::string_end(unsigned char quote, const unsigned char* start, std::string& text) {
+  unsigned char c = *cur_;
+  if (c == quote) {
+    if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+    ++cur_;
+    frames_.pop_back();
+    state_ = State::End;
+    label_ok_ = false;
+    return make(T::tSTRING_END, start);
+  }
+  if (c == '\0' && cur_ >= end_) {
+    error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated string meets end of file");
+    fatal_ = true;
+    return eof();
+  }
+  return std::nullopt;
+}
+
 P::symbol_type Lexer::lex_dstring() {
   const unsigned char* start = cur_;
   std::string text;
   for (;;) {
+    if (auto token = string_end('"', start, text)) return std::move(*token);
     unsigned char c = *cur_;
-    if (c == '"') {
-      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
-      ++cur_;
-      frames_.pop_back();
-      state_ = State::End;
-      label_ok_ = false;
-      return make(T::tSTRING_END, start);
-    }
-    if (c == '\0' && cur_ >= end_) {
-      error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated string meets end of file");
-      fatal_ = true;
-      return eof();
-    }
     if (c == '#' && cur_[1] == '{') {
       if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
       cur_ += 2;
@@ -188,21 +198,8 @@ P::symbol_type Lexer::lex_sstring() {
   const unsigned char* start = cur_;
   std::string text;
   for (;;) {
-    unsigned char c = *cur_;
-    if (c == '\'') {
-      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
-      ++cur_;
-      frames_.pop_back();
-      state_ = State::End;
-      label_ok_ = false;
-      return make(T::tSTRING_END, start);
-    }
-    if (c == '\0' && cur_ >= end_) {
-      error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated string meets end of file");
-      fatal_ = true;
-      return eof();
-    }
-    if (c == '\\' && (cur_[1] == '\\' || cur_[1] == '\'')) {
+    if (auto token = string_end('\'', start, text)) return std::move(*token);
+    if (*cur_ == '\\' && (cur_[1] == '\\' || cur_[1] == '\'')) {
       text += static_cast<char>(cur_[1]);
       cur_ += 2;
     } else {
