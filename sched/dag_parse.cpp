@@ -7,33 +7,13 @@
 // cycles) by DagBuilder::finish, which knows the line of every edge. The
 // first error stops the parse: later errors in a broken file are usually
 // echoes of the first.
-#include <charconv>
 #include <unordered_map>
 
 #include "sched/dag.h"
+#include "sched/word_lines.h"
 
 namespace rhz::sched {
 namespace {
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    std::size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
-    if (j > i) words.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return words;
-}
-
-std::optional<int> parse_size(std::string_view word) {
-  int value = 0;
-  auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
-  if (ec != std::errc() || end != word.data() + word.size() || value < 0) return std::nullopt;
-  return value;
-}
 
 std::string quoted(std::string_view word) {
   std::string text(1, '\'');
@@ -57,17 +37,10 @@ std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* erro
     return std::nullopt;
   };
 
-  int line_no = 0;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t eol = text.find('\n', pos);
-    if (eol == std::string_view::npos) eol = text.size();
-    std::string_view line = text.substr(pos, eol - pos);
-    pos = eol + 1;
-    ++line_no;
-    if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    const auto words = split_words(line);
-    if (words.empty()) continue;
+  WordLines lines(text);
+  while (lines.next()) {
+    const int line_no = lines.line();
+    const auto& words = lines.words();
     const std::string_view directive = words[0];
 
     if (directive == "dag") {
@@ -91,7 +64,7 @@ std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* erro
 
     if (directive == "node") {
       if (words.size() < 3) return fail(line_no, "expected 'node ID SIZE [label...]'");
-      const auto size = parse_size(words[2]);
+      const auto size = parse_count(words[2]);
       if (!size) return fail(line_no, "node size must be a non-negative integer, got " + quoted(words[2]));
       std::string label;
       for (std::size_t i = 3; i < words.size(); ++i) {

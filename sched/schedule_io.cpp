@@ -2,45 +2,22 @@
 // schedule_io.h). Like the DAG parser they stop at the first error.
 #include "sched/schedule_io.h"
 
-#include <charconv>
 #include <ostream>
 #include <unordered_map>
+
+#include "sched/word_lines.h"
 
 namespace rhz::sched {
 namespace {
 
-// Lines of `text` with comments removed, split into words; empty lines are
-// skipped. `each(line_no, words)` returns false to stop.
+// Calls `each(line_no, words)` for every line with words; `each` returns
+// false to stop.
 template <class F>
 bool for_each_line(std::string_view text, F each) {
-  int line_no = 0;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t eol = text.find('\n', pos);
-    if (eol == std::string_view::npos) eol = text.size();
-    std::string_view line = text.substr(pos, eol - pos);
-    pos = eol + 1;
-    ++line_no;
-    if (auto hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < line.size()) {
-      while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-      std::size_t j = i;
-      while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
-      if (j > i) words.push_back(line.substr(i, j - i));
-      i = j;
-    }
-    if (!words.empty() && !each(line_no, words)) return false;
-  }
+  WordLines lines(text);
+  while (lines.next())
+    if (!each(lines.line(), lines.words())) return false;
   return true;
-}
-
-std::optional<int> parse_int(std::string_view word) {
-  int value = 0;
-  auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
-  if (ec != std::errc() || end != word.data() + word.size() || value < 0) return std::nullopt;
-  return value;
 }
 
 NamedSchedule make_schedule(int line_no, const std::vector<std::string_view>& words) {
@@ -92,7 +69,7 @@ std::optional<std::vector<OptimumEntry>> parse_optima(std::string_view text, Dag
     entry.dag = std::string(words[1]);
     entry.proven = words[2] == "optimal";
     entry.line = line_no;
-    const auto lower = parse_int(words[3]), upper = parse_int(words[4]);
+    const auto lower = parse_count(words[3]), upper = parse_count(words[4]);
     if (!lower || !upper || *lower > *upper || (entry.proven && *lower != *upper)) {
       failure = {line_no, entry.proven ? "an optimal entry needs two equal non-negative bounds"
                                        : "a timeout entry needs bounds 0 <= LB <= UB"};
