@@ -80,7 +80,7 @@ class Lexer {
   Token lex_dstring();
   Token lex_sstring();
   std::optional<Token> string_end(unsigned char quote, const unsigned char* start, std::string& text);
-  Token identifier(const unsigned char* start, bool constant);
+  Token identifier(const unsigned char* start);
   Token keyword_or_identifier(std::string text, bool fid);
   bool newline_is_ignored();
   void skip_embedded_document();

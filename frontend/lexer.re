@@ -204,7 +204,7 @@ P::symbol_type Lexer::keyword_or_identifier(std::string text, bool fid) {
 
 // An identifier has just been scanned from `start` to cur_. Handles the
 // `?`/`!` method-name suffixes, setter names after `def`, and labels.
-P::symbol_type Lexer::identifier(const unsigned char* start, bool constant) {
+P::symbol_type Lexer::identifier(const unsigned char* start) {
   bool fid = false;
   if ((*cur_ == '?' || *cur_ == '!') && !(cur_[1] == '=' && cur_[2] != '=' && cur_[2] != '~' && cur_[2] != '>')) {
     ++cur_;
@@ -220,7 +220,6 @@ P::symbol_type Lexer::identifier(const unsigned char* start, bool constant) {
     label_ok_ = true;
     return P::make_tLABEL(std::move(text), range_from(start));
   }
-  (void)constant;
   return keyword_or_identifier(std::string(reinterpret_cast<const char*>(start), cur_ - start), fid);
 }
 
@@ -341,8 +340,8 @@ P::symbol_type Lexer::lex_code() {
 
       [0-9] { cur_ = start; return lex_number(start); }
 
-      [a-z_] ident_char* { return identifier(start, false); }
-      [A-Z] ident_char* { return identifier(start, true); }
+      [a-z_] ident_char* { return identifier(start); }
+      [A-Z] ident_char* { return identifier(start); }
       "@@" [a-zA-Z_] ident_char* {
         state_ = State::End;
         return P::make_tCVAR(std::string(reinterpret_cast<const char*>(start), cur_ - start), range_from(start));

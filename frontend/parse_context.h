@@ -65,10 +65,6 @@ class ParseContext {
   Node* jump(Range r, Kind kind, std::vector<Node*> values);
   void check_params(Node* params);
   void syntax_error(Pos pos, std::string message) { diags.error(pos, std::move(message)); }
-
-  // Expression depth guard: programs nested deeper than this are rejected
-  // with a diagnostic instead of risking the stack in later passes.
-  static constexpr size_t kMaxNesting = 10000;
 };
 
 }  // namespace rhz::frontend
