@@ -117,6 +117,7 @@ Node* Builder::define_method(const AstNode* n) {
   const AstNode* params = frontend::def_params(n);
   MethodInfo info;
   info.name = sym(n->text);
+  info.line = n->range.begin.line;
   for (const AstNode* p : params->kids) {
     info.params.push_back(sym(p->text));
     if (p->kids[0]) ++info.optional;
@@ -142,6 +143,14 @@ Node* Builder::seq(const AstNode* n, bool used) {
 Node* Builder::expr(const AstNode* n, bool used) {
   if (!n) return nil();
   if (!ctrl_) return nil();
+  // Nodes take the line of the innermost expression being built; the
+  // enclosing expression's line comes back once its operands are built.
+  struct LineScope {
+    Graph& g;
+    std::uint32_t saved;
+    ~LineScope() { g.set_line(saved); }
+  } scope{g_, g_.current_line()};
+  g_.set_line(n->range.begin.line);
   switch (n->kind) {
     case Kind::Program: return expr(frontend::program_body(n), used);
     case Kind::Seq: return seq(n, used);

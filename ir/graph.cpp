@@ -15,6 +15,7 @@ Node* Graph::make(Op op, std::span<Node* const> inputs, Payload payload) {
   RHZ_IR_CHECK(op != Op::Start || start_ == nullptr, "a graph has one Start");
   auto id = static_cast<NodeId>(nodes_.size());
   Node* n = &nodes_.emplace_back(Node(id, op, payload));
+  lines_.push_back(line_);
   n->inputs_.assign(inputs.size(), nullptr);
   n->use_pos_.assign(inputs.size(), 0);
   for (std::size_t s = 0; s < inputs.size(); ++s) {

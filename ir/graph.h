@@ -48,6 +48,14 @@ class Graph {
   Node* param(std::uint32_t index);
   Node* self();
 
+  // ---- source lines ---------------------------------------------------------
+  // The line of the source construct a node was built for (0: none), so that
+  // every instruction of every back end maps back to a line for backtraces.
+  // Nodes made after set_line(l) get line l.
+  void set_line(std::uint32_t line) { line_ = line; }
+  std::uint32_t current_line() const { return line_; }
+  std::uint32_t line(const Node* n) const { return lines_[n->id()]; }
+
   NodeId id_limit() const { return static_cast<NodeId>(nodes_.size()); }
   Node* node(NodeId id) { return &nodes_[id]; }
   const Node* node(NodeId id) const { return &nodes_[id]; }
@@ -105,6 +113,8 @@ class Graph {
   void remove_use(Node* def, Node* user, std::uint32_t slot);
 
   std::deque<Node> nodes_;  // the arena; a deque keeps addresses stable
+  std::vector<std::uint32_t> lines_;  // node id -> source line
+  std::uint32_t line_ = 0;
   std::unordered_set<Node*, GvnHash, GvnEq> gvn_;
   Node* start_ = nullptr;
   Node* ret_ = nullptr;

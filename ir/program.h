@@ -23,6 +23,7 @@ struct MethodInfo {
   std::vector<SymbolId> params;  // required first, then optional
   std::uint32_t required = 0;
   std::uint32_t optional = 0;
+  std::uint32_t line = 0;  // the line of the `def` (where argument errors are reported)
 };
 
 struct Method {

@@ -1,0 +1,35 @@
+// The built-in methods of tier A and the helpers the interpreter calls for
+// the IR's allocation ops.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "runtime/value.h"
+
+namespace rhz::rt {
+
+// Starts the heap, makes the classes and defines every built-in method.
+void init_runtime();
+
+// Per-class method definitions (one file each).
+void init_integer_methods();
+void init_string_methods();
+void init_array_methods();
+void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s
+void init_singleton_methods();  // nil, true, false
+
+// Interpolate: concatenates parts that are already Strings (their to_s).
+Value interpolate(const Value* parts, std::uint32_t n);
+// ToAry: the value itself if it is an Array, else [value].
+Value to_ary(Value v);
+
+// Ruby's inspect and to_s into a C++ buffer (used by p, puts, join,
+// interpolation of non-strings and error messages).
+void append_inspect(std::string& out, Value v);
+void append_to_s(std::string& out, Value v);
+// How CRuby names a receiver in NoMethodError/NameError messages: `5:Integer`,
+// `nil:NilClass`, `main:Object`, `"ab":String`, `[1, 2]:Array`.
+std::string describe_receiver(Value v);
+
+}  // namespace rhz::rt

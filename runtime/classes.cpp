@@ -1,0 +1,90 @@
+#include "runtime/classes.h"
+
+namespace rhz::rt {
+
+RClass* c_BasicObject;
+RClass* c_Kernel;
+RClass* c_Object;
+RClass* c_Integer;
+RClass* c_String;
+RClass* c_Array;
+RClass* c_NilClass;
+RClass* c_TrueClass;
+RClass* c_FalseClass;
+RClass* c_Exception;
+RClass* c_StandardError;
+RClass* c_NameError;
+RClass* c_NoMethodError;
+RClass* c_ArgumentError;
+RClass* c_TypeError;
+RClass* c_ZeroDivisionError;
+RClass* c_RangeError;
+RClass* c_IndexError;
+RClass* c_RuntimeError;
+RClass* c_FrozenError;
+RClass* c_SystemStackError;
+
+std::uint64_t g_method_state = 0;
+
+namespace {
+
+RClass* make_class(std::string_view name, RClass* super) {
+  auto* cls = new RClass{};
+  cls->klass = nullptr;  // classes are not first-class values in tier A
+  cls->name = name;
+  cls->super = super;
+  return cls;
+}
+
+void add_entry(RClass* cls, MethodEntry entry) {
+  // Entries are never freed: inline caches may still point to a replaced one
+  // until their version check fails.
+  cls->methods[entry.name] = new MethodEntry(entry);
+}
+
+}  // namespace
+
+void init_classes() {
+  if (c_Object) return;
+  c_BasicObject = make_class("BasicObject", nullptr);
+  c_Kernel = make_class("Kernel", c_BasicObject);
+  c_Object = make_class("Object", c_Kernel);
+  c_Integer = make_class("Integer", c_Object);
+  c_String = make_class("String", c_Object);
+  c_Array = make_class("Array", c_Object);
+  c_NilClass = make_class("NilClass", c_Object);
+  c_TrueClass = make_class("TrueClass", c_Object);
+  c_FalseClass = make_class("FalseClass", c_Object);
+  c_Exception = make_class("Exception", c_Object);
+  c_StandardError = make_class("StandardError", c_Exception);
+  c_NameError = make_class("NameError", c_StandardError);
+  c_NoMethodError = make_class("NoMethodError", c_NameError);
+  c_ArgumentError = make_class("ArgumentError", c_StandardError);
+  c_TypeError = make_class("TypeError", c_StandardError);
+  c_ZeroDivisionError = make_class("ZeroDivisionError", c_StandardError);
+  c_RangeError = make_class("RangeError", c_StandardError);
+  c_IndexError = make_class("IndexError", c_StandardError);
+  c_RuntimeError = make_class("RuntimeError", c_StandardError);
+  c_FrozenError = make_class("FrozenError", c_RuntimeError);
+  c_SystemStackError = make_class("SystemStackError", c_Exception);
+}
+
+const MethodEntry* find_method(const RClass* cls, Sym name) {
+  for (; cls; cls = cls->super) {
+    if (auto it = cls->methods.find(name); it != cls->methods.end()) return it->second;
+  }
+  return nullptr;
+}
+
+void define_native(RClass* cls, std::string_view name, NativeFn fn, std::int32_t min_argc, std::int32_t max_argc,
+                   bool is_private) {
+  add_entry(cls, MethodEntry{intern(name), fn, nullptr, min_argc, max_argc, is_private});
+}
+
+void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t min_argc, std::int32_t max_argc,
+                        bool is_private) {
+  add_entry(cls, MethodEntry{name, nullptr, code, min_argc, max_argc, is_private});
+  ++g_method_state;
+}
+
+}  // namespace rhz::rt

@@ -1,0 +1,98 @@
+// Classes and method tables.
+//
+// A class is a C++ object that lives for the whole run (classes are never
+// collected); objects point to it from their header. Method tables map
+// interned symbols to MethodEntry records that are never freed, so inline
+// caches may point to them. Every definition made after start-up (a `def`)
+// bumps the global method-state version, which invalidates every inline
+// cache at once: caches are keyed by (class, version).
+//
+// Tier A's hierarchy: BasicObject <- Kernel <- Object <- {Integer, String,
+// Array, NilClass, TrueClass, FalseClass}, and the exception classes under
+// Exception. Kernel is modelled as a class in the chain (Ruby includes it as
+// a module, which makes the same lookup order). A top-level `def` adds a
+// private method to Object, so it is found after the receiver's own class.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <unordered_map>
+
+#include "runtime/symbol.h"
+#include "runtime/value.h"
+
+namespace rhz::rt {
+
+struct Code;  // a Ruby method's bytecode (runtime/bytecode.h)
+
+// A built-in method: receiver, arguments. The caller has checked argc
+// against the entry's bounds. Errors are raised with rt::raise.
+using NativeFn = Value (*)(Value self, const Value* argv, std::uint32_t argc);
+
+inline constexpr std::int32_t kAnyArgc = -1;
+
+struct MethodEntry {
+  Sym name{};
+  NativeFn native = nullptr;   // a built-in method, or
+  const Code* code = nullptr;  // a Ruby method
+  std::int32_t min_argc = 0;
+  std::int32_t max_argc = 0;   // kAnyArgc: any number
+  bool is_private = false;
+};
+
+struct RClass : RBasic {
+  std::string_view name;
+  RClass* super = nullptr;
+  std::unordered_map<Sym, const MethodEntry*> methods;
+};
+
+// The classes of tier A, made by init_classes.
+extern RClass* c_BasicObject;
+extern RClass* c_Kernel;
+extern RClass* c_Object;
+extern RClass* c_Integer;
+extern RClass* c_String;
+extern RClass* c_Array;
+extern RClass* c_NilClass;
+extern RClass* c_TrueClass;
+extern RClass* c_FalseClass;
+// Exceptions (raised, never instantiated as objects in tier A: there is no
+// rescue, so a raise ends the program with a report).
+extern RClass* c_Exception;
+extern RClass* c_StandardError;
+extern RClass* c_NameError;
+extern RClass* c_NoMethodError;
+extern RClass* c_ArgumentError;
+extern RClass* c_TypeError;
+extern RClass* c_ZeroDivisionError;
+extern RClass* c_RangeError;
+extern RClass* c_IndexError;
+extern RClass* c_RuntimeError;
+extern RClass* c_FrozenError;
+extern RClass* c_SystemStackError;
+
+// Bumped by every method definition after start-up.
+extern std::uint64_t g_method_state;
+
+void init_classes();
+
+inline RClass* class_of(Value v) {
+  if (is_fixnum(v)) return c_Integer;
+  if (v == kNil) return c_NilClass;
+  if (v == kTrue) return c_TrueClass;
+  if (v == kFalse) return c_FalseClass;
+  return as_object(v)->klass;
+}
+
+// The method `name` as seen from an instance of cls (walking superclasses),
+// or null.
+const MethodEntry* find_method(const RClass* cls, Sym name);
+
+// Start-up definitions of built-in methods (no version bump).
+void define_native(RClass* cls, std::string_view name, NativeFn fn, std::int32_t min_argc, std::int32_t max_argc,
+                   bool is_private = false);
+// A `def` running: (re)defines a Ruby method and invalidates inline caches.
+void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t min_argc, std::int32_t max_argc,
+                        bool is_private);
+
+}  // namespace rhz::rt

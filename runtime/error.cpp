@@ -1,0 +1,21 @@
+#include "runtime/error.h"
+
+namespace rhz::rt {
+
+void raise(RClass* klass, std::string message) { throw RubyError{klass, std::move(message)}; }
+
+void raise_argc(std::uint32_t given, std::int32_t min_argc, std::int32_t max_argc) {
+  std::string expected = std::to_string(min_argc);
+  if (max_argc == kAnyArgc) expected += "+";
+  else if (max_argc != min_argc) expected += ".." + std::to_string(max_argc);
+  raise(c_ArgumentError, "wrong number of arguments (given " + std::to_string(given) + ", expected " + expected + ")");
+}
+
+void raise_overflow(std::string_view op) {
+  raise(c_RangeError, "integer overflow in Integer#" + std::string(op) +
+                          ": the result does not fit in a 63-bit fixnum (Bignum is not supported yet)");
+}
+
+void raise_zero_division() { raise(c_ZeroDivisionError, "divided by 0"); }
+
+}  // namespace rhz::rt

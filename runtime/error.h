@@ -1,0 +1,36 @@
+// Raising Ruby exceptions from the runtime.
+//
+// Tier A has no rescue: a raised exception always ends the program with
+// CRuby's report on stderr and exit status 1. A raise is therefore a C++
+// exception (RubyError) that the interpreter catches at its top, where the
+// frames are still on the VM stack for the backtrace.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "runtime/classes.h"
+
+namespace rhz::rt {
+
+struct RubyError {
+  RClass* klass;
+  std::string message;
+};
+
+[[noreturn]] void raise(RClass* klass, std::string message);
+
+// "wrong number of arguments (given 1, expected 2)" / "expected 1..2" /
+// "expected 1+", as ArgumentError.
+[[noreturn]] void raise_argc(std::uint32_t given, std::int32_t min_argc, std::int32_t max_argc);
+
+// The documented tier-A exception: an Integer result outside the 63-bit
+// fixnum range raises RangeError (until Bignum arrives in tier B). `op` is the
+// operation's name, e.g. "+".
+[[noreturn]] void raise_overflow(std::string_view op);
+
+// "divided by 0" as ZeroDivisionError.
+[[noreturn]] void raise_zero_division();
+
+}  // namespace rhz::rt

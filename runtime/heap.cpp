@@ -1,0 +1,41 @@
+#include "runtime/heap.h"
+
+#include <gc.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace rhz::rt {
+
+namespace {
+
+// Running out of memory cannot be recovered from in the subset (there is no
+// rescue): report it as CRuby does and stop.
+void* checked(void* p) {
+  if (!p) {
+    std::fflush(stdout);
+    std::fputs("[FATAL] failed to allocate memory (NoMemoryError)\n", stderr);
+    std::exit(1);
+  }
+  return p;
+}
+
+}  // namespace
+
+void heap_init() { GC_INIT(); }
+
+void* alloc(std::size_t bytes) { return checked(GC_MALLOC(bytes)); }
+
+void* alloc_atomic(std::size_t bytes) { return checked(GC_MALLOC_ATOMIC(bytes)); }
+
+void* alloc_uncollectable(std::size_t bytes) { return checked(GC_MALLOC_UNCOLLECTABLE(bytes)); }
+
+void free_uncollectable(void* p) { GC_FREE(p); }
+
+void* realloc_block(void* p, std::size_t bytes) { return checked(GC_REALLOC(p, bytes)); }
+
+HeapStats heap_stats() {
+  return {GC_get_heap_size(), static_cast<std::size_t>(GC_get_gc_no()), GC_get_total_bytes()};
+}
+
+}  // namespace rhz::rt

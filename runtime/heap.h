@@ -1,0 +1,35 @@
+// Heap: every Ruby object is allocated through the Boehm-Demers-Weiser
+// collector. It scans stacks, registers and collector-allocated memory
+// conservatively, so interpreter frames and (later) machine code may hold
+// object pointers anywhere. Memory the collector does not know about (the C++
+// heap) is not scanned: a Value kept only there is not a root. Long-lived
+// tables of Values (constants, the VM stack) therefore come from
+// alloc_uncollectable.
+#pragma once
+
+#include <cstddef>
+
+namespace rhz::rt {
+
+// Starts the collector; call once, on the thread that runs Ruby code, before
+// any allocation.
+void heap_init();
+
+// Memory that may hold pointers (scanned), zero-filled.
+void* alloc(std::size_t bytes);
+// Memory that never holds pointers (string bytes): not scanned, not zeroed.
+void* alloc_atomic(std::size_t bytes);
+// Scanned and never collected: a root. Freed with free_uncollectable.
+void* alloc_uncollectable(std::size_t bytes);
+void free_uncollectable(void* p);
+// Grows an alloc'd or alloc_atomic'd block, keeping its kind.
+void* realloc_block(void* p, std::size_t bytes);
+
+struct HeapStats {
+  std::size_t heap_bytes;      // the collector's heap size
+  std::size_t collections;     // collections so far
+  std::size_t allocated_bytes; // bytes allocated since start
+};
+HeapStats heap_stats();
+
+}  // namespace rhz::rt

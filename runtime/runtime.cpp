@@ -1,0 +1,18 @@
+#include "runtime/builtins.h"
+#include "runtime/classes.h"
+#include "runtime/heap.h"
+
+namespace rhz::rt {
+
+void init_runtime() {
+  if (c_Object) return;
+  heap_init();
+  init_classes();
+  init_kernel_methods();
+  init_singleton_methods();
+  init_integer_methods();
+  init_string_methods();
+  init_array_methods();
+}
+
+}  // namespace rhz::rt
