@@ -1,0 +1,262 @@
+// Integer's built-in methods (tier A: fixnums only) and the checked
+// arithmetic of integer_ops.h.
+//
+// Every native here runs with self a fixnum (class_of maps only fixnums to
+// Integer) and argc already checked by the caller. An operand of another
+// class gets CRuby 3.1's error for that method family:
+//   arithmetic and bitwise ops   TypeError    "String can't be coerced into Integer"
+//   ordering comparisons         ArgumentError "comparison of Integer with String failed"
+//   shift counts, to_s's radix   TypeError    "no implicit conversion of String into Integer"
+//   == and <=>                   no error: false and nil
+// nil, true and false are named by their inspect, other values by class.
+#include <cstdint>
+#include <string>
+
+#include "runtime/builtins.h"
+#include "runtime/classes.h"
+#include "runtime/error.h"
+#include "runtime/integer_ops.h"
+#include "runtime/object.h"
+
+namespace rhz::rt {
+
+Value int_div(std::int64_t a, std::int64_t b) {
+  if (b == 0) raise_zero_division();
+  std::int64_t q = a / b;
+  // C++ truncates; Ruby floors: step down when the signs differ and the
+  // division was inexact.
+  if (a % b != 0 && ((a < 0) != (b < 0))) --q;
+  if (!fits_fixnum(q)) raise_overflow("/");  // only kFixnumMin / -1
+  return fixnum(q);
+}
+
+Value int_mod(std::int64_t a, std::int64_t b) {
+  if (b == 0) raise_zero_division();
+  std::int64_t r = a % b;
+  // Ruby's modulo takes the divisor's sign.
+  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  return fixnum(r);
+}
+
+Value int_pow(std::int64_t base, std::int64_t exponent) {
+  if (exponent < 0) {
+    if (base == 1) return fixnum(1);
+    if (base == -1) return fixnum((exponent & 1) ? -1 : 1);
+    if (base == 0) raise_zero_division();
+    raise(c_RangeError, "negative exponent in Integer#**: the result is a Rational, which is not supported yet");
+  }
+  // Bases 0, 1 and -1 never grow, whatever the exponent.
+  if (base == 0) return fixnum(exponent == 0 ? 1 : 0);
+  if (base == 1) return fixnum(1);
+  if (base == -1) return fixnum((exponent & 1) ? -1 : 1);
+  // |base| >= 2 and a result below 2^62 allow at most 61 doublings.
+  if (exponent >= 63) raise_overflow("**");
+  std::int64_t result = 1;
+  std::int64_t square = base;
+  for (std::int64_t e = exponent; e != 0; e >>= 1) {
+    if ((e & 1) && (__builtin_mul_overflow(result, square, &result) || !fits_fixnum(result))) raise_overflow("**");
+    // Squaring only while bits remain: each later square is a factor of the
+    // result, so overflowing here means the result overflows too.
+    if ((e >> 1) != 0 && (__builtin_mul_overflow(square, square, &square) || !fits_fixnum(square)))
+      raise_overflow("**");
+  }
+  return fixnum(result);
+}
+
+namespace {
+
+Value shift_left(std::int64_t a, std::int64_t count, std::string_view op) {
+  if (a == 0) return fixnum(0);
+  if (count >= 63) raise_overflow(op);  // any nonzero value shifted this far leaves 63 bits
+  __int128 r = static_cast<__int128>(a) * (static_cast<__int128>(1) << count);
+  if (!fits_fixnum(r)) raise_overflow(op);
+  return fixnum(static_cast<std::int64_t>(r));
+}
+
+Value shift_right(std::int64_t a, std::int64_t count) {
+  // An arithmetic shift: negative values round toward negative infinity, and
+  // a count past the width leaves only the sign.
+  if (count >= 63) return fixnum(a < 0 ? -1 : 0);
+  return fixnum(a >> count);
+}
+
+}  // namespace
+
+// Counts are fixnums, so -count cannot wrap (|kFixnumMin| < 2^63).
+Value int_shl(std::int64_t a, std::int64_t count) {
+  return count >= 0 ? shift_left(a, count, "<<") : shift_right(a, -count);
+}
+
+Value int_shr(std::int64_t a, std::int64_t count) {
+  return count >= 0 ? shift_right(a, count) : shift_left(a, -count, ">>");
+}
+
+Value int_neg(std::int64_t a) {
+  if (!fits_fixnum(-static_cast<__int128>(a))) raise_overflow("-@");
+  return fixnum(-a);
+}
+
+void append_integer(std::string& out, std::int64_t n, int base) {
+  // Digits are produced backwards from the magnitude as unsigned, which holds
+  // |kFixnumMin| and even |INT64_MIN|.
+  char digits[65];
+  int pos = sizeof digits;
+  std::uint64_t m = n < 0 ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
+  const auto b = static_cast<std::uint64_t>(base);
+  do {
+    digits[--pos] = "0123456789abcdefghijklmnopqrstuvwxyz"[m % b];
+    m /= b;
+  } while (m != 0);
+  if (n < 0) out += '-';
+  out.append(digits + pos, sizeof digits - pos);
+}
+
+namespace {
+
+// How CRuby names an operand in coercion and comparison errors.
+std::string operand_name(Value v) {
+  if (v == kNil) return "nil";
+  if (v == kTrue) return "true";
+  if (v == kFalse) return "false";
+  return std::string(class_of(v)->name);
+}
+
+[[noreturn]] void raise_coerce(Value other) {
+  raise(c_TypeError, operand_name(other) + " can't be coerced into Integer");
+}
+
+[[noreturn]] void raise_compare(Value other) {
+  raise(c_ArgumentError, "comparison of Integer with " + operand_name(other) + " failed");
+}
+
+[[noreturn]] void raise_no_conversion(Value other) {
+  raise(c_TypeError, "no implicit conversion of " + operand_name(other) + " into Integer");
+}
+
+std::int64_t self_int(Value self) { return fixnum_value(self); }
+
+std::int64_t coerced(Value other) {
+  if (!is_fixnum(other)) raise_coerce(other);
+  return fixnum_value(other);
+}
+
+// One native per binary operation on two integers.
+template <Value (*Op)(std::int64_t, std::int64_t)>
+Value arith(Value self, const Value* argv, std::uint32_t) {
+  return Op(self_int(self), coerced(argv[0]));
+}
+
+Value op_and(std::int64_t a, std::int64_t b) { return fixnum(a & b); }
+Value op_or(std::int64_t a, std::int64_t b) { return fixnum(a | b); }
+Value op_xor(std::int64_t a, std::int64_t b) { return fixnum(a ^ b); }
+
+template <Value (*Op)(std::int64_t, std::int64_t)>
+Value shift(Value self, const Value* argv, std::uint32_t) {
+  if (!is_fixnum(argv[0])) raise_no_conversion(argv[0]);
+  return Op(self_int(self), fixnum_value(argv[0]));
+}
+
+template <bool (*Cmp)(std::int64_t, std::int64_t)>
+Value compare(Value self, const Value* argv, std::uint32_t) {
+  if (!is_fixnum(argv[0])) raise_compare(argv[0]);
+  return to_bool(Cmp(self_int(self), fixnum_value(argv[0])));
+}
+
+bool lt(std::int64_t a, std::int64_t b) { return a < b; }
+bool le(std::int64_t a, std::int64_t b) { return a <= b; }
+bool gt(std::int64_t a, std::int64_t b) { return a > b; }
+bool ge(std::int64_t a, std::int64_t b) { return a >= b; }
+
+// Fixnums are immediates: equal integers are the same word.
+Value int_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(self == argv[0]); }
+Value int_ne(Value self, const Value* argv, std::uint32_t) { return to_bool(self != argv[0]); }
+
+Value int_cmp(Value self, const Value* argv, std::uint32_t) {
+  if (!is_fixnum(argv[0])) return kNil;
+  std::int64_t a = self_int(self), b = fixnum_value(argv[0]);
+  return fixnum(a < b ? -1 : a > b ? 1 : 0);
+}
+
+Value int_uminus(Value self, const Value*, std::uint32_t) { return int_neg(self_int(self)); }
+Value int_invert(Value self, const Value*, std::uint32_t) { return fixnum(~self_int(self)); }
+
+Value int_abs(Value self, const Value*, std::uint32_t) {
+  std::int64_t a = self_int(self);
+  if (a >= 0) return self;
+  if (!fits_fixnum(-static_cast<__int128>(a))) raise_overflow("abs");
+  return fixnum(-a);
+}
+
+Value int_succ(Value self, const Value*, std::uint32_t) {
+  std::int64_t a = self_int(self);
+  if (a == kFixnumMax) raise_overflow("succ");
+  return fixnum(a + 1);
+}
+
+Value int_pred(Value self, const Value*, std::uint32_t) {
+  std::int64_t a = self_int(self);
+  if (a == kFixnumMin) raise_overflow("pred");
+  return fixnum(a - 1);
+}
+
+Value int_even(Value self, const Value*, std::uint32_t) { return to_bool((self_int(self) & 1) == 0); }
+Value int_odd(Value self, const Value*, std::uint32_t) { return to_bool((self_int(self) & 1) != 0); }
+Value int_zero(Value self, const Value*, std::uint32_t) { return to_bool(self_int(self) == 0); }
+Value int_to_i(Value self, const Value*, std::uint32_t) { return self; }
+
+// The radix goes through C's int first, as in CRuby, so an out-of-int radix
+// is a RangeError and only an in-int one outside 2..36 is "invalid radix".
+int radix_of(Value v) {
+  if (v == kNil) raise(c_TypeError, "no implicit conversion from nil to integer");
+  if (!is_fixnum(v)) raise_no_conversion(v);
+  std::int64_t r = fixnum_value(v);
+  if (r > INT32_MAX) raise(c_RangeError, "integer " + std::to_string(r) + " too big to convert to `int'");
+  if (r < INT32_MIN) raise(c_RangeError, "integer " + std::to_string(r) + " too small to convert to `int'");
+  if (r < 2 || r > 36) raise(c_ArgumentError, "invalid radix " + std::to_string(r));
+  return static_cast<int>(r);
+}
+
+Value int_to_s(Value self, const Value* argv, std::uint32_t argc) {
+  int base = argc == 0 ? 10 : radix_of(argv[0]);
+  std::string s;
+  append_integer(s, self_int(self), base);
+  return str_new(s);
+}
+
+}  // namespace
+
+void init_integer_methods() {
+  RClass* c = c_Integer;
+  define_native(c, "+", arith<int_add>, 1, 1);
+  define_native(c, "-", arith<int_sub>, 1, 1);
+  define_native(c, "*", arith<int_mul>, 1, 1);
+  define_native(c, "/", arith<int_div>, 1, 1);
+  define_native(c, "%", arith<int_mod>, 1, 1);
+  define_native(c, "**", arith<int_pow>, 1, 1);
+  define_native(c, "&", arith<op_and>, 1, 1);
+  define_native(c, "|", arith<op_or>, 1, 1);
+  define_native(c, "^", arith<op_xor>, 1, 1);
+  define_native(c, "<<", shift<int_shl>, 1, 1);
+  define_native(c, ">>", shift<int_shr>, 1, 1);
+  define_native(c, "-@", int_uminus, 0, 0);
+  define_native(c, "~", int_invert, 0, 0);
+  define_native(c, "==", int_eq, 1, 1);
+  define_native(c, "===", int_eq, 1, 1);
+  define_native(c, "!=", int_ne, 1, 1);
+  define_native(c, "<", compare<lt>, 1, 1);
+  define_native(c, "<=", compare<le>, 1, 1);
+  define_native(c, ">", compare<gt>, 1, 1);
+  define_native(c, ">=", compare<ge>, 1, 1);
+  define_native(c, "<=>", int_cmp, 1, 1);
+  define_native(c, "abs", int_abs, 0, 0);
+  define_native(c, "succ", int_succ, 0, 0);
+  define_native(c, "pred", int_pred, 0, 0);
+  define_native(c, "even?", int_even, 0, 0);
+  define_native(c, "odd?", int_odd, 0, 0);
+  define_native(c, "zero?", int_zero, 0, 0);
+  define_native(c, "to_i", int_to_i, 0, 0);
+  define_native(c, "to_s", int_to_s, 0, 1);
+  define_native(c, "inspect", int_to_s, 0, 1);  // an alias of to_s in CRuby, radix included
+}
+
+}  // namespace rhz::rt
