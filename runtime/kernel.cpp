@@ -1,0 +1,161 @@
+// Kernel and BasicObject: the output methods (puts, print, p, private as in
+// Ruby) and the methods every object answers (== != ! === nil? to_s
+// inspect).
+//
+// Formatting of values is append_to_s / append_inspect (inspect.cpp); this
+// file only adds what those do not know: `main` is named "main". Output goes
+// through out_write (output.cpp), one line at a time.
+//
+// `!=` and `===` call the receiver's own `==`. In tier A every reachable `==`
+// is a native (built-in classes cannot be reopened), except a top-level
+// `def ==`, which Object would then hold: a native cannot run Ruby code, so
+// such a method is not consulted and identity is used instead.
+#include <cstdint>
+#include <string>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "runtime/builtins.h"
+#include "runtime/classes.h"
+#include "runtime/object.h"
+#include "runtime/output.h"
+
+namespace rhz::rt {
+
+namespace {
+
+// to_s into a buffer; Strings are copied as they are (String#to_s is self).
+void append_as_s(std::string& out, Value v) {
+  if (is_string(v)) out += view(as_string(v));
+  else if (v == main_object()) out += "main";
+  else append_to_s(out, v);
+}
+
+void append_as_inspect(std::string& out, Value v) {
+  if (v == main_object()) out += "main";
+  else append_inspect(out, v);
+}
+
+// One line of puts: the value's to_s, with a newline unless it already ends
+// in one (an empty string, like nil's "", is an empty line).
+void puts_line(std::string& line, Value v) {
+  line.clear();
+  append_as_s(line, v);
+  if (line.empty() || line.back() != '\n') line += '\n';
+  out_write(line);
+}
+
+// puts of an Array: its elements one per line, nested arrays flattened, an
+// empty array (at any depth) prints nothing, and an array met again inside
+// itself prints "[...]". Iterative, so a deeply nested array cannot exhaust
+// the C++ stack.
+void puts_array(std::string& line, RArray* top) {
+  std::vector<std::pair<RArray*, std::int64_t>> stack{{top, 0}};
+  std::unordered_set<const RArray*> open{top};  // the arrays on `stack`
+  while (!stack.empty()) {
+    auto& [array, index] = stack.back();
+    if (index >= array->len) {
+      open.erase(array);
+      stack.pop_back();
+      continue;
+    }
+    Value v = array->ptr[index++];
+    if (!is_array(v)) {
+      puts_line(line, v);
+    } else if (open.count(as_array(v))) {
+      out_write("[...]\n");
+    } else {
+      open.insert(as_array(v));
+      stack.emplace_back(as_array(v), 0);  // invalidates array/index: the loop re-reads them
+    }
+  }
+}
+
+Value kernel_puts(Value, const Value* argv, std::uint32_t argc) {
+  if (argc == 0) {
+    out_putc('\n');
+    return kNil;
+  }
+  std::string line;
+  for (std::uint32_t i = 0; i < argc; ++i) {
+    if (is_array(argv[i])) puts_array(line, as_array(argv[i]));
+    else puts_line(line, argv[i]);
+  }
+  return kNil;
+}
+
+Value kernel_print(Value, const Value* argv, std::uint32_t argc) {
+  std::string s;
+  for (std::uint32_t i = 0; i < argc; ++i) append_as_s(s, argv[i]);
+  out_write(s);
+  return kNil;
+}
+
+Value kernel_p(Value, const Value* argv, std::uint32_t argc) {
+  std::string s;
+  for (std::uint32_t i = 0; i < argc; ++i) {
+    append_as_inspect(s, argv[i]);
+    s += '\n';
+  }
+  out_write(s);
+  if (argc == 0) return kNil;
+  if (argc == 1) return argv[0];
+  return ary_new_from(argv, argc);
+}
+
+// The receiver's `==` as a native, or null (see the file comment).
+NativeFn equality_of(Value self) {
+  static const Sym eq = intern("==");
+  const MethodEntry* m = find_method(class_of(self), eq);
+  return m ? m->native : nullptr;
+}
+
+bool equal_by_class(Value self, Value other) {
+  if (self == other) return true;
+  NativeFn eq = equality_of(self);
+  return eq && truthy(eq(self, &other, 1));
+}
+
+Value basic_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(self == argv[0]); }
+Value basic_ne(Value self, const Value* argv, std::uint32_t) {
+  // Not equal_by_class: a class's `==` may say two identical objects differ.
+  NativeFn eq = equality_of(self);
+  bool equal = eq ? truthy(eq(self, argv, 1)) : self == argv[0];
+  return to_bool(!equal);
+}
+Value basic_not(Value self, const Value*, std::uint32_t) { return to_bool(!truthy(self)); }
+
+// Object#=== (case/when): identity, else `==`.
+Value kernel_case_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(equal_by_class(self, argv[0])); }
+Value kernel_nil_p(Value self, const Value*, std::uint32_t) { return to_bool(self == kNil); }
+
+Value kernel_to_s(Value self, const Value*, std::uint32_t) {
+  std::string s;
+  append_as_s(s, self);
+  return str_new(s);
+}
+
+Value kernel_inspect(Value self, const Value*, std::uint32_t) {
+  std::string s;
+  append_as_inspect(s, self);
+  return str_new(s);
+}
+
+}  // namespace
+
+void init_kernel_methods() {
+  define_native(c_BasicObject, "==", basic_eq, 1, 1);
+  define_native(c_BasicObject, "!=", basic_ne, 1, 1);
+  define_native(c_BasicObject, "!", basic_not, 0, 0);
+
+  define_native(c_Kernel, "===", kernel_case_eq, 1, 1);
+  define_native(c_Kernel, "nil?", kernel_nil_p, 0, 0);
+  define_native(c_Kernel, "to_s", kernel_to_s, 0, 0);
+  define_native(c_Kernel, "inspect", kernel_inspect, 0, 0);
+  define_native(c_Kernel, "puts", kernel_puts, 0, kAnyArgc, /*is_private=*/true);
+  define_native(c_Kernel, "print", kernel_print, 0, kAnyArgc, /*is_private=*/true);
+  define_native(c_Kernel, "p", kernel_p, 0, kAnyArgc, /*is_private=*/true);
+}
+
+}  // namespace rhz::rt
