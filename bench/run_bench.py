@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""Execution benchmark: runs the programs of bench/programs under CRuby and rhz.
+
+Each program bench/programs/NAME.rb has its expected stdout beside it in
+NAME.out (made with `ruby NAME.rb > NAME.out`). For each program (all of them,
+or those named on the command line) and each mode, the program is run --runs
+times, the modes interleaved within every run (in a rotating order) so that
+drifting machine load falls on all of them alike. Every run's stdout and exit
+status are checked against NAME.out: a mismatch is reported on stderr and the
+cell is marked FAILED instead of timed. Wall time (process start-up included)
+and the peak resident memory of the child (ru_maxrss from wait4) are recorded,
+and a markdown table of medians, speed-ups over ruby and peak RSS is printed,
+followed by the start-up time (median of --startup-runs runs of startup.rb).
+
+Modes (--modes, comma-separated, default ruby,run):
+    ruby      plain `ruby FILE` (CRuby, no JIT)
+    run       `rhz run FILE`
+    compiled  `rhz compile FILE -o OUT` once per program (not timed), then `OUT`
+A mode the rhz binary does not support yet is skipped with a message.
+
+    bench/run_bench.py [--rhz build/release/rhz] [--modes ruby,run] [--runs 5] [NAME ...]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROGRAMS = os.path.join(ROOT, 'bench', 'programs')
+STARTUP = 'startup'
+
+
+class Unsupported(Exception):
+    """The mode cannot run at all (tool missing or subcommand not implemented)."""
+
+
+class PrepareFailed(Exception):
+    """The mode cannot run one particular program (e.g. it fails to compile)."""
+
+
+class Mode:
+    """One way of running a program. `label` heads the table columns."""
+    name = label = ''
+
+    def __init__(self, args, workdir):
+        self.args = args
+        self.workdir = workdir
+
+    def probe(self):
+        """Raises Unsupported when this mode cannot run here."""
+
+    def command(self, path):
+        """The argv that runs the program at `path` (may raise PrepareFailed)."""
+        raise NotImplementedError
+
+
+class RubyMode(Mode):
+    name, label = 'ruby', 'ruby'
+
+    def probe(self):
+        if shutil.which(self.args.ruby) is None:
+            raise Unsupported(f'{self.args.ruby} not found')
+
+    def command(self, path):
+        return [self.args.ruby, path]
+
+
+class RhzMode(Mode):
+    def probe(self):
+        rhz = self.args.rhz
+        if not (os.path.isfile(rhz) and os.access(rhz, os.X_OK)):
+            raise Unsupported(f'{rhz} not found or not executable (build it with ./setup.sh release)')
+        # Run start-up through the whole mode: an rhz that lacks the
+        # subcommand fails here, and the mode is skipped, not timed.
+        path = program_path(STARTUP)
+        try:
+            argv = self.command(path)
+        except PrepareFailed as e:
+            raise Unsupported(str(e)) from None
+        proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
+        if proc.returncode != 0 or proc.stdout != expected_output(STARTUP):
+            raise Unsupported(f'`{" ".join(argv)}` exited with {proc.returncode}: '
+                              f'{first_line(proc.stderr)}')
+
+
+class RunMode(RhzMode):
+    name, label = 'run', 'rhz run'
+
+    def command(self, path):
+        return [self.args.rhz, 'run', path]
+
+
+class CompiledMode(RhzMode):
+    name, label = 'compiled', 'rhz compiled'
+
+    def __init__(self, args, workdir):
+        super().__init__(args, workdir)
+        self.binaries = {}
+        self.compile_seconds = {}
+
+    def command(self, path):
+        if path not in self.binaries:
+            name = os.path.splitext(os.path.basename(path))[0]
+            out = os.path.join(self.workdir, name)
+            argv = [self.args.rhz, 'compile', path, '-o', out]
+            start = time.perf_counter()
+            proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
+            self.compile_seconds[name] = time.perf_counter() - start
+            if proc.returncode != 0 or not os.access(out, os.X_OK):
+                self.binaries[path] = PrepareFailed(
+                    f'`{" ".join(argv)}` exited with {proc.returncode}: {first_line(proc.stderr)}')
+            else:
+                self.binaries[path] = [out]
+        result = self.binaries[path]
+        if isinstance(result, PrepareFailed):
+            raise result
+        return result
+
+
+# The one place a mode is registered: name -> class, in table-column order.
+MODES = {m.name: m for m in (RubyMode, RunMode, CompiledMode)}
+
+
+def child_env():
+    env = dict(os.environ)
+    env.pop('RUBYOPT', None)  # no --jit or preloaded libraries sneaking into "plain ruby"
+    return env
+
+
+def first_line(data):
+    lines = data.decode(errors='replace').strip().splitlines()
+    return lines[0] if lines else '(no message)'
+
+
+def program_path(name):
+    return os.path.join(PROGRAMS, name + '.rb')
+
+
+def expected_output(name):
+    with open(os.path.join(PROGRAMS, name + '.out'), 'rb') as f:
+        return f.read()
+
+
+def available_programs():
+    names = sorted(f[:-3] for f in os.listdir(PROGRAMS) if f.endswith('.rb'))
+    return [n for n in names if os.path.exists(os.path.join(PROGRAMS, n + '.out'))]
+
+
+def run_once(argv, timeout):
+    """Runs argv; returns (seconds, peak RSS in KiB, exit status, stdout, stderr, timed_out)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=child_env())
+        killed = []
+
+        def kill():
+            killed.append(True)
+            proc.kill()
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        try:
+            _, status, usage = os.wait4(proc.pid, 0)
+        finally:
+            timer.cancel()
+        seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+        out.seek(0)
+        err.seek(0)
+        return seconds, usage.ru_maxrss, proc.returncode, out.read(), err.read(), bool(killed)
+
+
+class Cell:
+    """The samples of one (program, mode) pair."""
+
+    def __init__(self):
+        self.times = []
+        self.peak_kib = 0
+        self.failure = None
+
+    def median(self):
+        return statistics.median(self.times) if self.times and not self.failure else None
+
+
+def measure(name, modes, runs, timeout, quiet=False):
+    """Runs `name` under every mode `runs` times, interleaved; returns {mode name: Cell}."""
+    path = program_path(name)
+    expected = expected_output(name)
+    cells = {m.name: Cell() for m in modes}
+    for m in modes:
+        try:
+            m.command(path)
+        except PrepareFailed as e:
+            cells[m.name].failure = str(e)
+            loud_failure(name, m, str(e))
+    for r in range(runs):
+        for i in range(len(modes)):
+            m = modes[(r + i) % len(modes)]
+            cell = cells[m.name]
+            if cell.failure:
+                continue
+            seconds, kib, status, out, err, timed_out = run_once(m.command(path), timeout)
+            if timed_out:
+                cell.failure = f'timed out after {timeout:g} s'
+            elif status != 0:
+                cell.failure = f'exit status {status}: {first_line(err)}'
+            elif out != expected:
+                cell.failure = 'stdout differs from ' + os.path.relpath(
+                    os.path.join(PROGRAMS, name + '.out'), ROOT) + '\n' + describe_diff(expected, out)
+            if cell.failure:
+                loud_failure(name, m, cell.failure)
+                continue
+            cell.times.append(seconds)
+            cell.peak_kib = max(cell.peak_kib, kib)
+        if not quiet:
+            print(f'  {name}: run {r + 1}/{runs} done', file=sys.stderr, flush=True)
+    return cells
+
+
+def describe_diff(expected, actual):
+    exp = expected.decode(errors='replace').splitlines()
+    act = actual.decode(errors='replace').splitlines()
+    for i in range(max(len(exp), len(act))):
+        e = exp[i] if i < len(exp) else '(end of output)'
+        a = act[i] if i < len(act) else '(end of output)'
+        if e != a:
+            return f'    first difference at line {i + 1}:\n    expected: {e[:200]}\n    actual:   {a[:200]}'
+    return '    (outputs differ only in trailing bytes)'
+
+
+def loud_failure(name, mode, message):
+    bar = '!' * 72
+    print(f'{bar}\nFAILED: {name} under {mode.label}: {message}\n{bar}', file=sys.stderr, flush=True)
+
+
+def fmt_seconds(cell):
+    if cell.failure:
+        return 'FAILED'
+    return f'{cell.median():.3f}'
+
+
+def fmt_mib(cell):
+    if cell.failure:
+        return 'FAILED'
+    return f'{cell.peak_kib / 1024:.1f}'
+
+
+def print_table(results, modes):
+    base = 'ruby' if any(m.name == 'ruby' for m in modes) else None
+    others = [m for m in modes if m.name != base]
+    header = ['program'] + [f'{m.label} median (s)' for m in modes]
+    if base:
+        header += [f'speed-up (ruby/{m.label.replace("rhz ", "")})' for m in others]
+    header.append('peak RSS ' + ' / '.join(m.label.replace('rhz ', '') for m in modes) + ' (MiB)')
+    print('| ' + ' | '.join(header) + ' |')
+    print('|' + '|'.join(['---'] + ['---:'] * (len(header) - 1)) + '|')
+    for name, cells in results:
+        row = [name] + [fmt_seconds(cells[m.name]) for m in modes]
+        if base:
+            b = cells[base].median()
+            for m in others:
+                o = cells[m.name].median()
+                row.append(f'{b / o:.2f}x' if b is not None and o else '—')
+        row.append(' / '.join(fmt_mib(cells[m.name]) for m in modes))
+        print('| ' + ' | '.join(row) + ' |')
+
+
+def tool_version(argv):
+    try:
+        proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=child_env())
+    except OSError as e:
+        return f'unavailable ({e.strerror})'
+    return first_line(proc.stdout)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('programs', nargs='*', metavar='NAME',
+                    help='programs of bench/programs to run (default: all)')
+    ap.add_argument('--rhz', default=os.path.join(ROOT, 'build/release/rhz'))
+    ap.add_argument('--ruby', default='ruby', help='the CRuby to compare with (default: ruby)')
+    ap.add_argument('--modes', default='ruby,run',
+                    help='comma-separated, from: ' + ', '.join(MODES) + ' (default: ruby,run)')
+    ap.add_argument('--runs', type=int, default=5)
+    ap.add_argument('--startup-runs', type=int, default=20)
+    ap.add_argument('--timeout', type=float, default=300, help='seconds per run before it counts as FAILED')
+    ap.add_argument('--quiet', action='store_true', help='no progress lines on stderr')
+    args = ap.parse_args()
+
+    names = available_programs()
+    selected = args.programs or names
+    unknown = [n for n in selected if n not in names]
+    if unknown:
+        ap.error(f'no program (with a .out file) named {", ".join(unknown)}; have {", ".join(names)}')
+    mode_names = [m.strip() for m in args.modes.split(',') if m.strip()]
+    bad = [m for m in mode_names if m not in MODES]
+    if bad or not mode_names:
+        ap.error(f'unknown mode {", ".join(bad) or "(none)"}; choose from {", ".join(MODES)}')
+    if args.rhz and not os.path.isabs(args.rhz) and os.sep in args.rhz:
+        args.rhz = os.path.abspath(args.rhz)
+
+    failed = False
+    with tempfile.TemporaryDirectory(prefix='rhz-bench-') as workdir:
+        modes = []
+        for name in mode_names:
+            mode = MODES[name](args, workdir)
+            try:
+                mode.probe()
+            except Unsupported as e:
+                print(f'skipping mode {name!r}: {e}', file=sys.stderr)
+                print(f'> mode `{name}` skipped: {e}\n')
+                continue
+            modes.append(mode)
+        if not modes:
+            sys.exit('run_bench: no mode can run')
+
+        print(f'ruby: {tool_version([args.ruby, "--version"])}')
+        if any(isinstance(m, RhzMode) for m in modes):
+            print(f'rhz: {args.rhz}')
+        print(f'median wall time of {args.runs} runs (start-up included), modes interleaved; '
+              f'peak RSS is the largest ru_maxrss of those runs\n')
+
+        results = []
+        for name in selected:
+            if name == STARTUP:
+                continue
+            cells = measure(name, modes, args.runs, args.timeout, args.quiet)
+            failed |= any(c.failure for c in cells.values())
+            results.append((name, cells))
+        if results:
+            print_table(results, modes)
+
+        if STARTUP in selected:
+            cells = measure(STARTUP, modes, args.startup_runs, args.timeout, quiet=True)
+            failed |= any(c.failure for c in cells.values())
+            parts = []
+            for m in modes:
+                c = cells[m.name]
+                parts.append(f'{m.label} FAILED' if c.failure else f'{m.label} {c.median() * 1000:.1f} ms')
+            print(f'\nstart-up (`{STARTUP}.rb`, median of {args.startup_runs} runs): ' + ', '.join(parts))
+
+        for m in modes:
+            if isinstance(m, CompiledMode) and m.compile_seconds:
+                total = sum(m.compile_seconds.values())
+                print(f'\n(compiled mode: compile time excluded from the table; {total:.2f} s to compile '
+                      f'{len(m.compile_seconds)} programs)')
+
+    if failed:
+        print('\nSOME CELLS FAILED: see the messages on stderr', file=sys.stderr)
+        print('\n**Some cells FAILED** (output mismatch, error or time-out; see stderr).')
+        sys.exit(1)
+
+
+if __name__ == '__main__':
+    main()
