@@ -49,6 +49,12 @@ struct Allocation {
   // Frame slots used: values and spills, plus the scratch slot if a copy
   // cycle needed one. Slots are numbered 0 .. frame_size - 1.
   std::uint32_t frame_size = 0;
+  // Registers used (0 .. registers_used - 1; always 0 on the frame target),
+  // values spilled whole to slots, and the scratch slot of copy cycles
+  // (None if no cycle needed one). Informational: for dumps and tests.
+  std::uint32_t registers_used = 0;
+  std::uint32_t spilled = 0;
+  Location scratch;
 
   Location location(const ir::Node* n) const { return locations[n->id()]; }
   const std::vector<Move>& moves_at_end(sched::BlockId b) const { return end_moves[b]; }
