@@ -95,8 +95,10 @@ class Printer {
         break;
       default:
         os << lower(ir::op_name(n->op()));
-        if (!dst.empty()) os << ' ' << dst;
-        for_each_read({LinearInstr::Kind::Node, n, sched::kNoBlock}, [&](const Node* r) { os << ' ' << at(r); });
+        std::string reads;
+        for_each_read({LinearInstr::Kind::Node, n, sched::kNoBlock}, [&](const Node* r) { reads += ' ' + at(r); });
+        if (!dst.empty()) os << ' ' << (reads.empty() ? at(n) : dst);
+        os << reads;
         break;
     }
     return os.str();

@@ -1,0 +1,72 @@
+// Helpers shared by the regalloc tests: compile Ruby source to optimised
+// graphs, schedule every method, allocate and verify.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "frontend/parse.h"
+#include "ir/build.h"
+#include "ir/optimize.h"
+#include "regalloc/allocate.h"
+#include "regalloc/print_alloc.h"
+#include "regalloc/verify_alloc.h"
+#include "sched/linearize.h"
+
+namespace rhz::regalloc::test {
+
+inline std::optional<ir::Program> compile(const std::string& name, const std::string& src) {
+  frontend::SourceFile file(name, src);
+  frontend::Diagnostics diags(file);
+  auto ast = frontend::parse(file, diags);
+  if (diags.has_errors()) return std::nullopt;
+  frontend::check_subset(*ast, diags);
+  if (diags.has_errors()) return std::nullopt;
+  ir::Program p = ir::build_program(*ast);
+  for (ir::Method& m : p.methods) ir::optimize(m.graph, p.symbols);
+  return p;
+}
+
+struct Compiled {
+  ir::Program program;
+  std::vector<sched::MethodSchedule> schedules;
+  std::vector<Allocation> allocations;
+  Target target;
+
+  std::string dump() const { return print_alloc(program, schedules, allocations, target); }
+  // The method with the given name (`<main>` for the top level).
+  std::size_t method(std::string_view name) const {
+    for (std::size_t i = 0; i < program.methods.size(); ++i)
+      if (program.symbols.name(program.methods[i].info.name) == name) return i;
+    FAIL("no method " << name);
+    return 0;
+  }
+};
+
+inline Compiled compile_and_allocate(const std::string& src, const Target& target, std::string_view policy = "early") {
+  auto p = compile("test.rb", src);
+  REQUIRE(p.has_value());
+  const sched::PolicyInfo* info = sched::find_policy(policy);
+  REQUIRE(info != nullptr);
+  Compiled c{std::move(*p), {}, {}, target};
+  for (const ir::Method& m : c.program.methods) {
+    c.schedules.push_back(sched::schedule_method(m.graph, *info));
+    c.allocations.push_back(allocate(m.graph, c.schedules.back(), target));
+  }
+  return c;
+}
+
+// Every method verifies.
+inline void require_valid(const Compiled& c) {
+  for (std::size_t i = 0; i < c.program.methods.size(); ++i) {
+    auto problems = verify_alloc(c.program.methods[i].graph, c.schedules[i], c.target, c.allocations[i]);
+    INFO("method " << i << "\n" << c.dump());
+    for (const auto& problem : problems) INFO(problem);
+    CHECK(problems.empty());
+  }
+}
+
+}  // namespace rhz::regalloc::test
