@@ -1,0 +1,409 @@
+// String: construction, growth and the built-in methods of tier A.
+//
+// A String's bytes live in an unscanned buffer that only that String points
+// to, so `<<` grows it in place (geometrically: building a string in a loop
+// is linear) and every method that returns a new String copies once.
+// Character methods follow runtime/utf8_util.h: a valid UTF-8 sequence is one
+// character, any other byte is a character by itself, as in CRuby. Byte order
+// decides comparisons (memcmp, then length), as CRuby does for two strings of
+// the same encoding.
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "runtime/builtins.h"
+#include "runtime/error.h"
+#include "runtime/heap.h"
+#include "runtime/object.h"
+#include "runtime/string_conv.h"
+#include "runtime/string_methods.h"
+#include "runtime/utf8_util.h"
+
+namespace rhz::rt {
+
+// ---- construction -----------------------------------------------------------
+
+Value str_new_capacity(std::size_t capa) {
+  auto* s = static_cast<RString*>(alloc(sizeof(RString)));
+  s->klass = c_String;
+  s->ptr = capa ? static_cast<char*>(alloc_atomic(capa)) : nullptr;
+  s->len = 0;
+  s->capa = static_cast<std::int64_t>(capa);
+  return from_object(s);
+}
+
+Value str_new(std::string_view bytes) {
+  Value v = str_new_capacity(bytes.size());
+  RString* s = as_string(v);
+  if (!bytes.empty()) std::memcpy(s->ptr, bytes.data(), bytes.size());
+  s->len = static_cast<std::int64_t>(bytes.size());
+  return v;
+}
+
+void str_reserve(RString* s, std::size_t extra) {
+  std::size_t need = static_cast<std::size_t>(s->len) + extra;
+  if (need <= static_cast<std::size_t>(s->capa)) return;
+  std::size_t capa = std::max({need, static_cast<std::size_t>(s->capa) * 2, std::size_t{16}});
+  // realloc_block keeps a block's kind, but a null pointer has none: the
+  // first buffer must be asked for as unscanned explicitly.
+  s->ptr = static_cast<char*>(s->ptr ? realloc_block(s->ptr, capa) : alloc_atomic(capa));
+  s->capa = static_cast<std::int64_t>(capa);
+}
+
+void str_append(RString* s, std::string_view bytes) {
+  if (bytes.empty()) return;
+  // `s << s` appends the string's own bytes, which growing may move.
+  const char* src = bytes.data();
+  bool self_alias = s->ptr && src >= s->ptr && src < s->ptr + s->len;
+  std::size_t self_off = self_alias ? static_cast<std::size_t>(src - s->ptr) : 0;
+  str_reserve(s, bytes.size());
+  if (self_alias) src = s->ptr + self_off;
+  std::memcpy(s->ptr + s->len, src, bytes.size());
+  s->len += static_cast<std::int64_t>(bytes.size());
+}
+
+namespace {
+
+using Bytes = const unsigned char*;
+
+std::string_view sv(Value v) { return view(as_string(v)); }
+
+// ---- comparison ---------------------------------------------------------------
+
+Value str_eq(Value self, const Value* argv, std::uint32_t) {
+  return to_bool(is_string(argv[0]) && sv(self) == sv(argv[0]));
+}
+
+Value str_ne(Value self, const Value* argv, std::uint32_t) {
+  return to_bool(!(is_string(argv[0]) && sv(self) == sv(argv[0])));
+}
+
+Value str_cmp(Value self, const Value* argv, std::uint32_t) {
+  if (!is_string(argv[0])) return kNil;
+  return fixnum(string_compare(sv(self), sv(argv[0])));
+}
+
+// Comparable's operators: anything but a String cannot be compared.
+int compare_or_raise(Value self, Value other) {
+  if (!is_string(other)) raise_comparison_failed(self, other);
+  return string_compare(sv(self), sv(other));
+}
+
+Value str_lt(Value self, const Value* argv, std::uint32_t) { return to_bool(compare_or_raise(self, argv[0]) < 0); }
+Value str_gt(Value self, const Value* argv, std::uint32_t) { return to_bool(compare_or_raise(self, argv[0]) > 0); }
+Value str_le(Value self, const Value* argv, std::uint32_t) { return to_bool(compare_or_raise(self, argv[0]) <= 0); }
+Value str_ge(Value self, const Value* argv, std::uint32_t) { return to_bool(compare_or_raise(self, argv[0]) >= 0); }
+
+// ---- building -----------------------------------------------------------------
+
+Value str_plus(Value self, const Value* argv, std::uint32_t) {
+  std::string_view b = view(string_arg(argv[0]));
+  std::string_view a = sv(self);
+  Value r = str_new_capacity(a.size() + b.size());
+  RString* s = as_string(r);
+  if (!a.empty()) std::memcpy(s->ptr, a.data(), a.size());
+  if (!b.empty()) std::memcpy(s->ptr + a.size(), b.data(), b.size());
+  s->len = static_cast<std::int64_t>(a.size() + b.size());
+  return r;
+}
+
+Value str_times(Value self, const Value* argv, std::uint32_t) {
+  std::int64_t n = integer_arg(argv[0]);
+  if (n < 0) raise(c_ArgumentError, "negative argument");
+  std::string_view a = sv(self);
+  std::int64_t total;
+  if (__builtin_mul_overflow(static_cast<std::int64_t>(a.size()), n, &total)) {
+    raise(c_ArgumentError, "argument too big");
+  }
+  Value r = str_new_capacity(static_cast<std::size_t>(total));
+  RString* s = as_string(r);
+  if (total == 0) return r;
+  // Copy once, then double the filled prefix: log2(n) memcpy calls.
+  std::memcpy(s->ptr, a.data(), a.size());
+  std::int64_t filled = static_cast<std::int64_t>(a.size());
+  while (filled < total) {
+    std::int64_t chunk = std::min(filled, total - filled);
+    std::memcpy(s->ptr + filled, s->ptr, static_cast<std::size_t>(chunk));
+    filled += chunk;
+  }
+  s->len = total;
+  return r;
+}
+
+Value str_push(Value self, const Value* argv, std::uint32_t) {
+  RString* s = as_string(self);
+  Value arg = argv[0];
+  if (is_fixnum(arg)) {
+    // An Integer is a code point of the string's encoding (UTF-8).
+    std::int64_t cp = fixnum_value(arg);
+    if (cp < 0 || cp > 0x10FFFF) raise(c_RangeError, std::to_string(cp) + " out of char range");
+    if (cp >= 0xD800 && cp <= 0xDFFF) {
+      char buf[48];
+      std::snprintf(buf, sizeof buf, "invalid codepoint 0x%X in UTF-8", static_cast<unsigned>(cp));
+      raise(c_RangeError, buf);
+    }
+    char buf[4];
+    str_append(s, {buf, static_cast<std::size_t>(utf8_encode(static_cast<std::uint32_t>(cp), buf))});
+    return self;
+  }
+  str_append(s, view(string_arg(arg)));
+  return self;
+}
+
+// ---- size and conversion ------------------------------------------------------
+
+Value str_length(Value self, const Value*, std::uint32_t) { return fixnum(utf8_length(sv(self))); }
+
+Value str_empty(Value self, const Value*, std::uint32_t) { return to_bool(as_string(self)->len == 0); }
+
+// String#to_s of a String is the receiver itself, not a copy.
+Value str_to_s(Value self, const Value*, std::uint32_t) { return self; }
+
+Value str_dup(Value self, const Value*, std::uint32_t) { return str_new(sv(self)); }
+
+Value str_inspect(Value self, const Value*, std::uint32_t) {
+  std::string out;
+  append_inspect(out, self);
+  return str_new(out);
+}
+
+Value str_to_i(Value self, const Value* argv, std::uint32_t argc) {
+  std::int64_t base = argc ? integer_arg(argv[0]) : 10;
+  if (base < 0 || base == 1 || base > 36) raise(c_ArgumentError, "invalid radix " + std::to_string(base));
+  std::int64_t n;
+  if (!string_to_integer(sv(self), static_cast<int>(base), n)) {
+    raise(c_RangeError,
+          "integer overflow in String#to_i: the result does not fit in a 63-bit fixnum (Bignum is not supported yet)");
+  }
+  return fixnum(n);
+}
+
+// ---- characters ---------------------------------------------------------------
+
+// [i]: the character at i (negative counts from the end), or nil.
+Value char_at(std::string_view s, std::int64_t i) {
+  if (i < 0) {
+    i += utf8_length(s);
+    if (i < 0) return kNil;
+  }
+  std::int64_t off = utf8_offset(s, i);
+  if (off < 0 || off == static_cast<std::int64_t>(s.size())) return kNil;
+  auto* p = reinterpret_cast<Bytes>(s.data()) + off;
+  return str_new(s.substr(static_cast<std::size_t>(off),
+                          static_cast<std::size_t>(utf8_char_len(p, reinterpret_cast<Bytes>(s.data()) + s.size()))));
+}
+
+// [start, len] as CRuby's rb_str_substr: nil for a negative length or a
+// start past the end; a start exactly at the end gives "".
+Value substr(std::string_view s, std::int64_t start, std::int64_t len) {
+  if (len < 0) return kNil;
+  if (start < 0) {
+    start += utf8_length(s);
+    if (start < 0) return kNil;
+  }
+  std::int64_t from = utf8_offset(s, start);
+  if (from < 0) return kNil;
+  std::string_view rest = s.substr(static_cast<std::size_t>(from));
+  std::int64_t to = utf8_offset(rest, len);
+  return str_new(to < 0 ? rest : rest.substr(0, static_cast<std::size_t>(to)));
+}
+
+Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
+  std::string_view s = sv(self);
+  if (argc == 2) return substr(s, integer_arg(argv[0]), integer_arg(argv[1]));
+  if (is_string(argv[0])) {
+    // str["sub"]: a new copy of sub when it occurs, as CRuby.
+    return string_find(s, sv(argv[0]), 0) >= 0 ? str_new(sv(argv[0])) : kNil;
+  }
+  return char_at(s, integer_arg(argv[0]));
+}
+
+Value str_reverse(Value self, const Value*, std::uint32_t) {
+  std::string_view s = sv(self);
+  Value r = str_new_capacity(s.size());
+  RString* out = as_string(r);
+  auto* begin = reinterpret_cast<Bytes>(s.data());
+  auto* end = begin + s.size();
+  char* dst = out->ptr + s.size();
+  for (auto* p = begin; p < end;) {
+    int n = utf8_char_len(p, end);
+    dst -= n;
+    std::memcpy(dst, p, static_cast<std::size_t>(n));
+    p += n;
+  }
+  out->len = static_cast<std::int64_t>(s.size());
+  return r;
+}
+
+// upcase/downcase/capitalize: ASCII by table, everything else through the
+// Unicode tables. CRuby refuses to case-map a string with invalid bytes.
+Value case_map(std::string_view s, CaseMap first, CaseMap rest) {
+  std::string out;
+  out.reserve(s.size());
+  auto* begin = reinterpret_cast<Bytes>(s.data());
+  auto* end = begin + s.size();
+  CaseMap how = first;
+  for (auto* p = begin; p < end; how = rest) {
+    unsigned char c = *p;
+    if (c < 0x80) {
+      if (how == CaseMap::Lower) c = (c >= 'A' && c <= 'Z') ? c + 32 : c;
+      else c = (c >= 'a' && c <= 'z') ? c - 32 : c;
+      out.push_back(static_cast<char>(c));
+      ++p;
+      continue;
+    }
+    int n = utf8_multibyte_len(p, end);
+    if (n == 0) raise(c_ArgumentError, "input string invalid");
+    if (!utf8_case_map(utf8_decode(p, n), how, out)) out.append(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n));
+    p += n;
+  }
+  return str_new(out);
+}
+
+Value str_upcase(Value self, const Value*, std::uint32_t) { return case_map(sv(self), CaseMap::Upper, CaseMap::Upper); }
+Value str_downcase(Value self, const Value*, std::uint32_t) { return case_map(sv(self), CaseMap::Lower, CaseMap::Lower); }
+Value str_capitalize(Value self, const Value*, std::uint32_t) {
+  return case_map(sv(self), CaseMap::Title, CaseMap::Lower);
+}
+
+// ---- searching ----------------------------------------------------------------
+
+Value str_include(Value self, const Value* argv, std::uint32_t) {
+  return to_bool(string_find(sv(self), view(string_arg(argv[0])), 0) >= 0);
+}
+
+// CRuby 3.1 compares a prefix bytewise only (no character-boundary check),
+// but a suffix must start on a character boundary.
+Value str_start_with(Value self, const Value* argv, std::uint32_t argc) {
+  std::string_view s = sv(self);
+  for (std::uint32_t i = 0; i < argc; ++i) {
+    if (s.starts_with(view(string_arg(argv[i])))) return kTrue;
+  }
+  return kFalse;
+}
+
+Value str_end_with(Value self, const Value* argv, std::uint32_t argc) {
+  std::string_view s = sv(self);
+  for (std::uint32_t i = 0; i < argc; ++i) {
+    std::string_view suffix = view(string_arg(argv[i]));
+    if (s.ends_with(suffix) && utf8_at_boundary(s, s.size() - suffix.size())) return kTrue;
+  }
+  return kFalse;
+}
+
+// index(sub [, pos]): the character index of the first occurrence at or after
+// character pos (negative counts from the end), or nil.
+Value str_index(Value self, const Value* argv, std::uint32_t argc) {
+  std::string_view s = sv(self);
+  std::string_view sub = view(string_arg(argv[0]));
+  std::int64_t pos = argc > 1 ? integer_arg(argv[1]) : 0;
+  if (pos < 0) {
+    pos += utf8_length(s);
+    if (pos < 0) return kNil;
+  }
+  std::int64_t from = utf8_offset(s, pos);
+  if (from < 0) return kNil;
+  std::int64_t at = string_find(s, sub, static_cast<std::size_t>(from));
+  if (at < 0) return kNil;
+  return fixnum(utf8_length(s.substr(0, static_cast<std::size_t>(at))));
+}
+
+}  // namespace
+
+// ---- helpers shared with Array and inspect ------------------------------------
+
+int string_compare(std::string_view a, std::string_view b) {
+  std::size_t n = std::min(a.size(), b.size());
+  int c = n ? std::memcmp(a.data(), b.data(), n) : 0;
+  if (c != 0) return c < 0 ? -1 : 1;
+  if (a.size() == b.size()) return 0;
+  return a.size() < b.size() ? -1 : 1;
+}
+
+std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t from) {
+  while (from <= s.size()) {
+    std::size_t at = s.find(sub, from);
+    if (at == std::string_view::npos) return -1;
+    // A match that starts inside a multi-byte character is not a match.
+    if (utf8_at_boundary(s, at)) return static_cast<std::int64_t>(at);
+    from = at + 1;
+  }
+  return -1;
+}
+
+bool string_to_integer(std::string_view s, int base, std::int64_t& result) {
+  std::size_t i = 0;
+  auto at = [&](std::size_t k) { return k < s.size() ? s[k] : '\0'; };
+  while (i < s.size() && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) ++i;
+  bool negative = false;
+  if (at(i) == '+' || at(i) == '-') negative = s[i++] == '-';
+  // A radix prefix is allowed when it names the base being parsed; base 0
+  // takes the base from it (like Integer()).
+  char p0 = at(i), p1 = static_cast<char>(at(i + 1) | 0x20);
+  if (p0 == '0') {
+    int prefixed = p1 == 'x' ? 16 : p1 == 'b' ? 2 : p1 == 'o' ? 8 : p1 == 'd' ? 10 : 0;
+    if (base == 0) base = prefixed ? prefixed : 8;
+    if (prefixed == base) i += 2;
+  } else if (base == 0) {
+    base = 10;
+  }
+  auto digit = [&](char c) {
+    int d = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? (c | 0x20) - 'a' + 10 : 99;
+    return d < base ? d : -1;
+  };
+  // Digits with single underscores between them; anything else ends the
+  // number (and a number must start with a digit).
+  __int128 n = 0;
+  bool underscore = true;
+  for (; i < s.size(); ++i) {
+    if (s[i] == '_') {
+      if (underscore) break;
+      underscore = true;
+      continue;
+    }
+    int d = digit(s[i]);
+    if (d < 0) break;
+    underscore = false;
+    n = n * base + d;
+    if (n > static_cast<__int128>(kFixnumMax) + 1) return false;
+  }
+  if (negative) n = -n;
+  if (!fits_fixnum(n)) return false;
+  result = static_cast<std::int64_t>(n);
+  return true;
+}
+
+void init_string_methods() {
+  RClass* c = c_String;
+  define_native(c, "+", str_plus, 1, 1);
+  define_native(c, "*", str_times, 1, 1);
+  define_native(c, "==", str_eq, 1, 1);
+  define_native(c, "===", str_eq, 1, 1);
+  define_native(c, "!=", str_ne, 1, 1);
+  define_native(c, "<=>", str_cmp, 1, 1);
+  define_native(c, "<", str_lt, 1, 1);
+  define_native(c, ">", str_gt, 1, 1);
+  define_native(c, "<=", str_le, 1, 1);
+  define_native(c, ">=", str_ge, 1, 1);
+  define_native(c, "<<", str_push, 1, 1);
+  define_native(c, "length", str_length, 0, 0);
+  define_native(c, "size", str_length, 0, 0);
+  define_native(c, "empty?", str_empty, 0, 0);
+  define_native(c, "to_s", str_to_s, 0, 0);
+  define_native(c, "to_str", str_to_s, 0, 0);
+  define_native(c, "dup", str_dup, 0, 0);
+  define_native(c, "inspect", str_inspect, 0, 0);
+  define_native(c, "to_i", str_to_i, 0, 1);
+  define_native(c, "[]", str_aref, 1, 2);
+  define_native(c, "reverse", str_reverse, 0, 0);
+  define_native(c, "upcase", str_upcase, 0, 0);
+  define_native(c, "downcase", str_downcase, 0, 0);
+  define_native(c, "capitalize", str_capitalize, 0, 0);
+  define_native(c, "include?", str_include, 1, 1);
+  define_native(c, "start_with?", str_start_with, 0, kAnyArgc);
+  define_native(c, "end_with?", str_end_with, 0, kAnyArgc);
+  define_native(c, "index", str_index, 1, 2);
+}
+
+}  // namespace rhz::rt

@@ -1,0 +1,28 @@
+// String helpers shared by the String, Array and inspect code (runtime/string.cpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "runtime/object.h"
+
+namespace rhz::rt {
+
+// Makes room for `extra` more bytes (geometric growth).
+void str_reserve(RString* s, std::size_t extra);
+
+// -1, 0 or 1: bytewise, then the shorter first (String#<=>).
+int string_compare(std::string_view a, std::string_view b);
+
+// The byte offset of the first occurrence of sub in s at or after byte
+// `from` that starts on a character boundary, or -1.
+std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t from);
+
+// String#to_i in `base` (0 or 2..36, checked by the caller): leading
+// whitespace, one sign, a radix prefix matching the base, digits with single
+// underscores between them, stopping at anything else (0 if no digits).
+// False when the value does not fit in a fixnum.
+bool string_to_integer(std::string_view s, int base, std::int64_t& result);
+
+}  // namespace rhz::rt
