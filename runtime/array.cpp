@@ -1,0 +1,485 @@
+// Array: construction, growth, equality, ordering and the built-in methods
+// of tier A.
+//
+// An Array's elements live in a scanned buffer only that Array points to;
+// it grows geometrically, so `<<` and push in a loop are amortised O(1).
+// Slots at [len, capa) are never read: growth fills new slots with nil
+// before len covers them. pop does not clear the slot it vacates, so the
+// collector may keep that value alive until the slot is reused.
+//
+// Equality and ordering follow CRuby: == compares elementwise (runtime/
+// equal.h), sort/min/max compare with <=> and raise "comparison of A with B
+// failed" where CRuby would.
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "runtime/array_methods.h"
+#include "runtime/array_new.h"
+#include "runtime/builtins.h"
+#include "runtime/equal.h"
+#include "runtime/error.h"
+#include "runtime/heap.h"
+#include "runtime/object.h"
+#include "runtime/string_conv.h"
+#include "runtime/string_methods.h"
+
+namespace rhz::rt {
+
+namespace {
+
+// CRuby's ARY_MAX_SIZE: larger sizes and indexes are refused up front.
+constexpr std::int64_t kMaxArraySize = INT64_MAX / static_cast<std::int64_t>(sizeof(Value));
+
+void reserve(RArray* a, std::int64_t need) {
+  if (need <= a->capa) return;
+  std::int64_t capa = std::max({need, a->capa * 2, std::int64_t{4}});
+  std::size_t bytes = static_cast<std::size_t>(capa) * sizeof(Value);
+  a->ptr = static_cast<Value*>(a->ptr ? realloc_block(a->ptr, bytes) : alloc(bytes));
+  a->capa = capa;
+}
+
+// Sets len, filling any new slots with nil.
+void resize(RArray* a, std::int64_t len) {
+  reserve(a, len);
+  for (std::int64_t i = a->len; i < len; ++i) a->ptr[i] = kNil;
+  a->len = len;
+}
+
+}  // namespace
+
+// ---- construction -------------------------------------------------------------
+
+Value ary_new(std::size_t capa) {
+  auto* a = static_cast<RArray*>(alloc(sizeof(RArray)));
+  a->klass = c_Array;
+  a->ptr = capa ? static_cast<Value*>(alloc(capa * sizeof(Value))) : nullptr;
+  a->len = 0;
+  a->capa = static_cast<std::int64_t>(capa);
+  return from_object(a);
+}
+
+Value ary_new_from(const Value* elements, std::size_t n) {
+  Value v = ary_new(n);
+  RArray* a = as_array(v);
+  if (n) std::memcpy(a->ptr, elements, n * sizeof(Value));
+  a->len = static_cast<std::int64_t>(n);
+  return v;
+}
+
+void ary_push(RArray* a, Value v) {
+  reserve(a, a->len + 1);
+  a->ptr[a->len++] = v;
+}
+
+Value array_new_call(const Value* argv, std::uint32_t argc) {
+  if (argc > 2) raise_argc(argc, 0, 2);
+  if (argc == 0) return ary_new();
+  if (argc == 1 && is_array(argv[0])) {
+    const RArray* src = as_array(argv[0]);
+    return ary_new_from(src->ptr, static_cast<std::size_t>(src->len));
+  }
+  std::int64_t n = integer_arg(argv[0]);
+  if (n < 0) raise(c_ArgumentError, "negative array size");
+  if (n > kMaxArraySize) raise(c_ArgumentError, "array size too big");
+  Value v = ary_new(static_cast<std::size_t>(n));
+  RArray* a = as_array(v);
+  Value fill = argc == 2 ? argv[1] : kNil;
+  std::fill(a->ptr, a->ptr + n, fill);
+  a->len = n;
+  return v;
+}
+
+// ---- equality and ordering ----------------------------------------------------
+
+namespace {
+
+// Pairs of arrays being compared, so arrays that contain themselves end.
+std::vector<std::pair<const RArray*, const RArray*>> g_comparing;
+
+struct Comparing {
+  Comparing(const RArray* a, const RArray* b) { g_comparing.emplace_back(a, b); }
+  ~Comparing() { g_comparing.pop_back(); }
+  Comparing(const Comparing&) = delete;
+  Comparing& operator=(const Comparing&) = delete;
+  static bool active(const RArray* a, const RArray* b) {
+    return std::find(g_comparing.begin(), g_comparing.end(), std::make_pair(a, b)) != g_comparing.end();
+  }
+};
+
+}  // namespace
+
+bool values_equal(Value a, Value b) {
+  if (a == b) return true;
+  if (!is_heap(a) || !is_heap(b)) return false;
+  if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
+  if (!is_array(a) || !is_array(b)) return false;
+  const RArray* x = as_array(a);
+  const RArray* y = as_array(b);
+  if (x->len != y->len) return false;
+  // CRuby answers true when the same pair is met again inside itself.
+  if (Comparing::active(x, y)) return true;
+  Comparing guard(x, y);
+  // Lengths are re-read: tier A's == cannot mutate, but stay in bounds.
+  for (std::int64_t i = 0; i < x->len && i < y->len; ++i) {
+    if (!values_equal(x->ptr[i], y->ptr[i])) return false;
+  }
+  return x->len == y->len;
+}
+
+std::optional<int> spaceship(Value a, Value b) {
+  if (both_fixnums(a, b)) {
+    std::int64_t x = fixnum_value(a), y = fixnum_value(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (is_string(a) && is_string(b)) return string_compare(view(as_string(a)), view(as_string(b)));
+  if (is_array(a) && is_array(b)) {
+    if (a == b) return 0;
+    const RArray* x = as_array(a);
+    const RArray* y = as_array(b);
+    // Met again inside itself: CRuby falls back to comparing lengths.
+    if (!Comparing::active(x, y)) {
+      Comparing guard(x, y);
+      for (std::int64_t i = 0; i < x->len && i < y->len; ++i) {
+        std::optional<int> c = spaceship(x->ptr[i], y->ptr[i]);
+        if (!c) return std::nullopt;
+        if (*c != 0) return c;
+      }
+    }
+    return x->len < y->len ? -1 : x->len > y->len ? 1 : 0;
+  }
+  // Object#<=>: 0 for the same object, otherwise not comparable.
+  if (values_equal(a, b)) return 0;
+  return std::nullopt;
+}
+
+int compare_or_fail(Value a, Value b) {
+  std::optional<int> c = spaceship(a, b);
+  if (!c) raise_comparison_failed(a, b);
+  return *c;
+}
+
+namespace {
+
+RArray* self_array(Value v) { return as_array(v); }
+
+// A length argument for first(n), pop(n) and friends.
+std::int64_t count_arg(Value v) {
+  std::int64_t n = integer_arg(v);
+  if (n < 0) raise(c_ArgumentError, "negative array size");
+  return n;
+}
+
+Value slice(const RArray* a, std::int64_t start, std::int64_t n) {
+  return ary_new_from(a->ptr + start, static_cast<std::size_t>(n));
+}
+
+// ---- element access -----------------------------------------------------------
+
+Value ary_aref(Value self, const Value* argv, std::uint32_t argc) {
+  const RArray* a = self_array(self);
+  std::int64_t i = integer_arg(argv[0]);
+  if (i < 0) i += a->len;
+  if (argc == 1) return i >= 0 && i < a->len ? a->ptr[i] : kNil;
+  // [start, len]: a start exactly at the end gives [], past it nil.
+  std::int64_t n = integer_arg(argv[1]);
+  if (i < 0 || i > a->len || n < 0) return kNil;
+  return slice(a, i, std::min(n, a->len - i));
+}
+
+// Replaces n elements at start with the given ones (the [start, len]= form).
+void splice(RArray* a, std::int64_t start, std::int64_t n, const Value* src, std::int64_t src_len) {
+  if (start >= a->len) {
+    resize(a, start);
+    n = 0;
+  }
+  n = std::min(n, a->len - start);
+  std::int64_t tail = a->len - start - n;
+  std::int64_t new_len = a->len - n + src_len;
+  // src may be a's own buffer (a[0, 0] = a): copy it before moving anything.
+  std::vector<Value> copy(src, src + src_len);
+  reserve(a, new_len);
+  std::memmove(a->ptr + start + src_len, a->ptr + start + n, static_cast<std::size_t>(tail) * sizeof(Value));
+  if (src_len) std::memcpy(a->ptr + start, copy.data(), static_cast<std::size_t>(src_len) * sizeof(Value));
+  a->len = new_len;
+}
+
+Value ary_aset(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = self_array(self);
+  std::int64_t i = integer_arg(argv[0]);
+  if (i < 0) {
+    if (i + a->len < 0) {
+      raise(c_IndexError, "index " + std::to_string(i) + " too small for array; minimum: -" + std::to_string(a->len));
+    }
+    i += a->len;
+  }
+  if (argc == 2) {
+    if (i >= kMaxArraySize) raise(c_IndexError, "index " + std::to_string(i) + " too big");
+    if (i >= a->len) resize(a, i + 1);
+    a->ptr[i] = argv[1];
+    return argv[1];
+  }
+  std::int64_t n = integer_arg(argv[1]);
+  if (n < 0) raise(c_IndexError, "negative length (" + std::to_string(n) + ")");
+  Value v = argv[2];
+  if (is_array(v)) splice(a, i, n, as_array(v)->ptr, as_array(v)->len);
+  else splice(a, i, n, &v, 1);
+  return v;
+}
+
+Value ary_first(Value self, const Value* argv, std::uint32_t argc) {
+  const RArray* a = self_array(self);
+  if (argc == 0) return a->len ? a->ptr[0] : kNil;
+  return slice(a, 0, std::min(count_arg(argv[0]), a->len));
+}
+
+Value ary_last(Value self, const Value* argv, std::uint32_t argc) {
+  const RArray* a = self_array(self);
+  if (argc == 0) return a->len ? a->ptr[a->len - 1] : kNil;
+  std::int64_t n = std::min(count_arg(argv[0]), a->len);
+  return slice(a, a->len - n, n);
+}
+
+// ---- adding and removing ------------------------------------------------------
+
+Value ary_shovel(Value self, const Value* argv, std::uint32_t) {
+  ary_push(self_array(self), argv[0]);
+  return self;
+}
+
+Value ary_push_m(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = self_array(self);
+  reserve(a, a->len + argc);
+  for (std::uint32_t i = 0; i < argc; ++i) a->ptr[a->len++] = argv[i];
+  return self;
+}
+
+Value ary_pop(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = self_array(self);
+  if (argc == 0) return a->len ? a->ptr[--a->len] : kNil;
+  std::int64_t n = std::min(count_arg(argv[0]), a->len);
+  Value r = slice(a, a->len - n, n);
+  a->len -= n;
+  return r;
+}
+
+Value ary_shift(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = self_array(self);
+  std::int64_t n = argc ? std::min(count_arg(argv[0]), a->len) : std::min<std::int64_t>(1, a->len);
+  Value r = argc ? slice(a, 0, n) : (n ? a->ptr[0] : kNil);
+  // O(n) per shift; a queue drained with shift stays quadratic only in the
+  // length of the queue, which is what CRuby's shared arrays avoid. Good
+  // enough for tier A's programs.
+  std::memmove(a->ptr, a->ptr + n, static_cast<std::size_t>(a->len - n) * sizeof(Value));
+  a->len -= n;
+  return r;
+}
+
+Value ary_unshift(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = self_array(self);
+  splice(a, 0, 0, argv, argc);
+  return self;
+}
+
+// ---- queries ------------------------------------------------------------------
+
+Value ary_length(Value self, const Value*, std::uint32_t) { return fixnum(self_array(self)->len); }
+
+Value ary_empty(Value self, const Value*, std::uint32_t) { return to_bool(self_array(self)->len == 0); }
+
+std::int64_t find_index(const RArray* a, Value v) {
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    if (values_equal(a->ptr[i], v)) return i;
+  }
+  return -1;
+}
+
+Value ary_include(Value self, const Value* argv, std::uint32_t) {
+  return to_bool(find_index(self_array(self), argv[0]) >= 0);
+}
+
+Value ary_index(Value self, const Value* argv, std::uint32_t) {
+  std::int64_t i = find_index(self_array(self), argv[0]);
+  return i >= 0 ? fixnum(i) : kNil;
+}
+
+Value ary_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(values_equal(self, argv[0])); }
+Value ary_ne(Value self, const Value* argv, std::uint32_t) { return to_bool(!values_equal(self, argv[0])); }
+
+// ---- new arrays ---------------------------------------------------------------
+
+Value ary_dup(Value self, const Value*, std::uint32_t) {
+  const RArray* a = self_array(self);
+  return slice(a, 0, a->len);
+}
+
+Value ary_reverse(Value self, const Value*, std::uint32_t) {
+  const RArray* a = self_array(self);
+  Value r = ary_new_from(a->ptr, static_cast<std::size_t>(a->len));
+  std::reverse(as_array(r)->ptr, as_array(r)->ptr + a->len);
+  return r;
+}
+
+Value ary_plus(Value self, const Value* argv, std::uint32_t) {
+  if (!is_array(argv[0])) raise_no_conversion(argv[0], "Array");
+  const RArray* a = self_array(self);
+  const RArray* b = as_array(argv[0]);
+  Value r = ary_new(static_cast<std::size_t>(a->len + b->len));
+  RArray* out = as_array(r);
+  if (a->len) std::memcpy(out->ptr, a->ptr, static_cast<std::size_t>(a->len) * sizeof(Value));
+  if (b->len) std::memcpy(out->ptr + a->len, b->ptr, static_cast<std::size_t>(b->len) * sizeof(Value));
+  out->len = a->len + b->len;
+  return r;
+}
+
+Value ary_sort(Value self, const Value*, std::uint32_t) {
+  Value r = ary_dup(self, nullptr, 0);
+  RArray* a = as_array(r);
+  Value* begin = a->ptr;
+  Value* end = a->ptr + a->len;
+  // Homogeneous arrays (the common case) sort without the general dispatch.
+  if (std::all_of(begin, end, is_fixnum)) {
+    std::sort(begin, end, [](Value x, Value y) { return fixnum_value(x) < fixnum_value(y); });
+  } else if (std::all_of(begin, end, is_string)) {
+    std::sort(begin, end,
+              [](Value x, Value y) { return string_compare(view(as_string(x)), view(as_string(y))) < 0; });
+  } else {
+    // Raising out of std::sort is safe: only the copy is left half sorted.
+    std::sort(begin, end, [](Value x, Value y) { return compare_or_fail(x, y) < 0; });
+  }
+  return r;
+}
+
+// min and max compare each element (as the receiver) with the best so far,
+// as CRuby does, so a mixed array fails with CRuby's message.
+Value extreme(Value self, int sign) {
+  const RArray* a = self_array(self);
+  if (a->len == 0) return kNil;
+  Value best = a->ptr[0];
+  for (std::int64_t i = 1; i < a->len; ++i) {
+    if (compare_or_fail(a->ptr[i], best) * sign > 0) best = a->ptr[i];
+  }
+  return best;
+}
+
+Value ary_min(Value self, const Value*, std::uint32_t) { return extreme(self, -1); }
+Value ary_max(Value self, const Value*, std::uint32_t) { return extreme(self, 1); }
+
+// ---- join ---------------------------------------------------------------------
+
+void join_into(std::string& out, const RArray* a, std::string_view sep, bool& first) {
+  if (InProgress::active(a)) raise(c_ArgumentError, "recursive array join");
+  InProgress guard(a);
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    Value e = a->ptr[i];
+    if (is_array(e)) {
+      join_into(out, as_array(e), sep, first);
+      continue;
+    }
+    if (!first) out.append(sep);
+    first = false;
+    append_to_s(out, e);
+  }
+}
+
+Value ary_join(Value self, const Value* argv, std::uint32_t argc) {
+  std::string_view sep;
+  if (argc && argv[0] != kNil) sep = view(string_arg(argv[0]));
+  std::string out;
+  bool first = true;
+  join_into(out, self_array(self), sep, first);
+  return str_new(out);
+}
+
+Value ary_inspect(Value self, const Value*, std::uint32_t) {
+  std::string out;
+  append_inspect(out, self);
+  return str_new(out);
+}
+
+// ---- sum ----------------------------------------------------------------------
+
+// Integer#+ for sum: the right side must be an Integer.
+Value int_plus(Value a, Value b) {
+  if (!is_fixnum(b)) {
+    std::string msg(is_heap(b) ? class_of(b)->name : conversion_name(b));
+    raise(c_TypeError, msg + " can't be coerced into Integer");
+  }
+  std::int64_t r;
+  if (__builtin_add_overflow(fixnum_value(a), fixnum_value(b), &r) || !fits_fixnum(r)) raise_overflow("+");
+  return fixnum(r);
+}
+
+// v + e for the accumulator kinds tier A can have.
+Value generic_plus(Value v, Value e) {
+  if (is_fixnum(v)) return int_plus(v, e);
+  Value arg = e;
+  if (is_string(v)) {
+    string_arg(e);  // raises for a non-String, as String#+ does
+    Value r = str_new_capacity(static_cast<std::size_t>(as_string(v)->len + as_string(e)->len));
+    str_append(as_string(r), view(as_string(v)));
+    str_append(as_string(r), view(as_string(e)));
+    return r;
+  }
+  if (is_array(v)) {
+    if (!is_array(e)) raise_no_conversion(e, "Array");
+    return ary_plus(v, &arg, 1);
+  }
+  raise(c_NoMethodError, "undefined method `+' for " + describe_receiver(v));
+}
+
+// CRuby 3.1's Array#sum: leading Integers are added up first, then added to
+// the initial value (only if there were any, or if an initial value was
+// given), and the rest are added one by one with +. So [1, 2].sum("") fails
+// as 3 + "", while ["a", "b"].sum("") is "ab".
+Value ary_sum(Value self, const Value* argv, std::uint32_t argc) {
+  const RArray* a = self_array(self);
+  Value v = argc ? argv[0] : fixnum(0);
+  if (a->len == 0) return v;
+  std::int64_t n = 0;
+  std::int64_t i = 0;
+  for (; i < a->len && is_fixnum(a->ptr[i]); ++i) {
+    if (__builtin_add_overflow(n, fixnum_value(a->ptr[i]), &n) || !fits_fixnum(n)) raise_overflow("+");
+  }
+  bool added_initial = i == a->len ? argc != 0 : i != 0;
+  if (n != 0) v = int_plus(fixnum(n), v);
+  else if (added_initial) v = int_plus(fixnum(0), v);
+  for (; i < a->len; ++i) v = generic_plus(v, a->ptr[i]);
+  return v;
+}
+
+}  // namespace
+
+void init_array_methods() {
+  RClass* c = c_Array;
+  define_native(c, "[]", ary_aref, 1, 2);
+  define_native(c, "[]=", ary_aset, 2, 3);
+  define_native(c, "<<", ary_shovel, 1, 1);
+  define_native(c, "push", ary_push_m, 0, kAnyArgc);
+  define_native(c, "pop", ary_pop, 0, 1);
+  define_native(c, "shift", ary_shift, 0, 1);
+  define_native(c, "unshift", ary_unshift, 0, kAnyArgc);
+  define_native(c, "length", ary_length, 0, 0);
+  define_native(c, "size", ary_length, 0, 0);
+  define_native(c, "empty?", ary_empty, 0, 0);
+  define_native(c, "first", ary_first, 0, 1);
+  define_native(c, "last", ary_last, 0, 1);
+  define_native(c, "include?", ary_include, 1, 1);
+  define_native(c, "index", ary_index, 1, 1);
+  define_native(c, "join", ary_join, 0, 1);
+  define_native(c, "reverse", ary_reverse, 0, 0);
+  define_native(c, "+", ary_plus, 1, 1);
+  define_native(c, "==", ary_eq, 1, 1);
+  define_native(c, "!=", ary_ne, 1, 1);
+  define_native(c, "inspect", ary_inspect, 0, 0);
+  define_native(c, "to_s", ary_inspect, 0, 0);
+  define_native(c, "dup", ary_dup, 0, 0);
+  define_native(c, "sort", ary_sort, 0, 0);
+  define_native(c, "min", ary_min, 0, 0);
+  define_native(c, "max", ary_max, 0, 0);
+  define_native(c, "sum", ary_sum, 0, 1);
+}
+
+}  // namespace rhz::rt

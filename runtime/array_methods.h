@@ -1,0 +1,36 @@
+// Helpers shared by the Array methods (runtime/array.cpp) and inspect
+// (runtime/inspect.cpp).
+#pragma once
+
+#include <optional>
+
+#include "runtime/object.h"
+#include "runtime/value.h"
+
+namespace rhz::rt {
+
+// Marks an array as being printed or joined for the lifetime of the guard,
+// so a recursive array is noticed (inspect prints [...], join raises). A
+// raise unwinds the guard with everything else.
+class InProgress {
+ public:
+  explicit InProgress(const RArray* a);
+  ~InProgress();
+  InProgress(const InProgress&) = delete;
+  InProgress& operator=(const InProgress&) = delete;
+  static bool active(const RArray* a);
+
+ private:
+  const RArray* array;
+};
+
+// a <=> b for the values tier A can order: two Integers, two Strings, two
+// Arrays (elementwise), or the same object (0). Empty when they cannot be
+// compared (CRuby's <=> returning nil).
+std::optional<int> spaceship(Value a, Value b);
+
+// spaceship, raising ArgumentError "comparison of A with B failed" where
+// CRuby's sort, min and max do.
+int compare_or_fail(Value a, Value b);
+
+}  // namespace rhz::rt
