@@ -1,0 +1,159 @@
+// inspect and to_s of the tier-A values into a C++ buffer, interpolation and
+// ToAry.
+//
+// Tier A cannot redefine the built-in classes' inspect or to_s (reopening
+// them is outside the language), so these are computed directly instead of
+// by sending messages: p, puts, join and "#{}" all come here.
+//
+// Recursive arrays print as [...] where they contain themselves. The guard
+// is an explicit stack of the arrays being printed, not a depth limit, so
+// deep but finite nesting prints in full.
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include "runtime/array_methods.h"
+#include "runtime/builtins.h"
+#include "runtime/heap.h"
+#include "runtime/object.h"
+#include "runtime/utf8_util.h"
+
+namespace rhz::rt {
+
+namespace {
+
+void append_integer(std::string& out, std::int64_t n) {
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, n);
+  out.append(buf, r.ptr);
+}
+
+void append_hex_escape(std::string& out, const char* fmt, unsigned v) {
+  char buf[16];
+  int n = std::snprintf(buf, sizeof buf, fmt, v);
+  out.append(buf, static_cast<std::size_t>(n));
+}
+
+// CRuby's rb_str_inspect for a UTF-8 string (the default external encoding
+// is UTF-8, so printable non-ASCII characters stay as they are).
+void append_string_inspect(std::string& out, std::string_view s) {
+  out.push_back('"');
+  auto* begin = reinterpret_cast<const unsigned char*>(s.data());
+  auto* end = begin + s.size();
+  for (auto* p = begin; p < end;) {
+    unsigned char c = *p;
+    if (c >= 0x80) {
+      int n = utf8_multibyte_len(p, end);
+      if (n == 0) {
+        // A byte that starts no valid character: \xHH, one byte at a time.
+        append_hex_escape(out, "\\x%02X", c);
+        ++p;
+        continue;
+      }
+      std::uint32_t cp = utf8_decode(p, n);
+      if (utf8_printable(cp)) out.append(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n));
+      else append_hex_escape(out, cp > 0xFFFF ? "\\u{%X}" : "\\u%04X", cp);
+      p += n;
+      continue;
+    }
+    ++p;
+    switch (c) {
+      case '"': out += "\\\""; continue;
+      case '\\': out += "\\\\"; continue;
+      case '\n': out += "\\n"; continue;
+      case '\r': out += "\\r"; continue;
+      case '\t': out += "\\t"; continue;
+      case '\f': out += "\\f"; continue;
+      case '\v': out += "\\v"; continue;
+      case '\b': out += "\\b"; continue;
+      case '\a': out += "\\a"; continue;
+      case 033: out += "\\e"; continue;
+      case '#':
+        // Only where it would start an interpolation when read back.
+        if (p < end && (*p == '{' || *p == '$' || *p == '@')) out += "\\#";
+        else out += '#';
+        continue;
+      default: break;
+    }
+    if (c >= 0x20 && c < 0x7F) out.push_back(static_cast<char>(c));
+    else append_hex_escape(out, "\\u%04X", c);
+  }
+  out.push_back('"');
+}
+
+// The arrays being printed (inspect) or joined, innermost last.
+std::vector<const RArray*> g_printing;
+
+}  // namespace
+
+InProgress::InProgress(const RArray* a) : array(a) { g_printing.push_back(a); }
+InProgress::~InProgress() { g_printing.pop_back(); }
+
+bool InProgress::active(const RArray* a) {
+  for (const RArray* x : g_printing) {
+    if (x == a) return true;
+  }
+  return false;
+}
+
+void append_inspect(std::string& out, Value v) {
+  if (is_fixnum(v)) return append_integer(out, fixnum_value(v));
+  if (v == kNil) return out.append("nil"), void();
+  if (v == kTrue) return out.append("true"), void();
+  if (v == kFalse) return out.append("false"), void();
+  if (is_string(v)) return append_string_inspect(out, view(as_string(v)));
+  if (is_array(v)) {
+    const RArray* a = as_array(v);
+    if (InProgress::active(a)) return out.append("[...]"), void();
+    InProgress guard(a);
+    out.push_back('[');
+    // Re-read len and ptr on every step: nothing here mutates the array,
+    // but an element's inspect must never see a stale buffer.
+    for (std::int64_t i = 0; i < a->len; ++i) {
+      if (i) out.append(", ");
+      append_inspect(out, a->ptr[i]);
+    }
+    out.push_back(']');
+    return;
+  }
+  if (v == main_object()) return out.append("main"), void();
+  // No other objects exist in tier A; name the class rather than crash.
+  out.append("#<").append(class_of(v)->name).append(">");
+}
+
+void append_to_s(std::string& out, Value v) {
+  if (is_string(v)) return out.append(view(as_string(v))), void();
+  if (v == kNil) return;
+  // Integer, true, false, Array (Array#to_s is inspect) and main print the
+  // same either way.
+  append_inspect(out, v);
+}
+
+Value interpolate(const Value* parts, std::uint32_t n) {
+  std::size_t total = 0;
+  for (std::uint32_t i = 0; i < n; ++i) {
+    if (is_string(parts[i])) total += static_cast<std::size_t>(as_string(parts[i])->len);
+  }
+  Value r = str_new_capacity(total);
+  RString* s = as_string(r);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    if (is_string(parts[i])) {
+      str_append(s, view(as_string(parts[i])));
+    } else {
+      // The interpreter converts every part with to_s first; this keeps a
+      // stray non-String from being misread as one.
+      std::string tmp;
+      append_to_s(tmp, parts[i]);
+      str_append(s, tmp);
+    }
+  }
+  return r;
+}
+
+Value to_ary(Value v) {
+  if (is_array(v)) return v;
+  return ary_new_from(&v, 1);
+}
+
+}  // namespace rhz::rt
