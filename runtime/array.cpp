@@ -369,18 +369,17 @@ Value ary_max(Value self, const Value*, std::uint32_t) { return extreme(self, 1)
 
 // ---- join ---------------------------------------------------------------------
 
-void join_into(std::string& out, const RArray* a, std::string_view sep, bool& first) {
+// CRuby's ary_join_1: the separator goes before every element but the first
+// of each array, and a nested array is joined in place, so an empty nested
+// array still costs a separator ([1, [], 2].join(",") is "1,,2").
+void join_into(std::string& out, const RArray* a, std::string_view sep) {
   if (InProgress::active(a)) raise(c_ArgumentError, "recursive array join");
   InProgress guard(a);
   for (std::int64_t i = 0; i < a->len; ++i) {
+    if (i > 0) out.append(sep);
     Value e = a->ptr[i];
-    if (is_array(e)) {
-      join_into(out, as_array(e), sep, first);
-      continue;
-    }
-    if (!first) out.append(sep);
-    first = false;
-    append_to_s(out, e);
+    if (is_array(e)) join_into(out, as_array(e), sep);
+    else append_to_s(out, e);
   }
 }
 
@@ -388,8 +387,7 @@ Value ary_join(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view sep;
   if (argc && argv[0] != kNil) sep = view(string_arg(argv[0]));
   std::string out;
-  bool first = true;
-  join_into(out, self_array(self), sep, first);
+  join_into(out, self_array(self), sep);
   return str_new(out);
 }
 

@@ -216,7 +216,10 @@ TEST_CASE("array: join", "[runtime][array]") {
   CHECK(str_of(call(ary({kNil}), "join")).empty());
   CHECK(str_of(call(ary({kTrue, kFalse}), "join", {s("|")})) == "true|false");
   CHECK(str_of(call(ary({ary({})}), "join", {s(",")})).empty());
-  CHECK(str_of(call(ary({int_v(1), ary({}), int_v(2)}), "join", {s(",")})) == "1,2");
+  CHECK(str_of(call(ary({int_v(1), ary({}), int_v(2)}), "join", {s(",")})) == "1,,2");
+  CHECK(str_of(call(ary({ary({}), int_v(1)}), "join", {s(",")})) == ",1");
+  CHECK(str_of(call(ary({ary({ary({})}), ary({})}), "join", {s("-")})) == "-");
+  CHECK(str_of(call(ary({int_v(1), ary({ints({2}), int_v(3)})}), "join", {s("-")})) == "1-2-3");
   CHECK(str_of(call(ary({int_v(1), ary({int_v(2), kNil, s("a")})}), "join", {s("-")})) == "1-2--a");
   CHECK(str_of(call(ints({1, 2}), "join", {kNil})) == "12");
   CHECK(raised([] { call(ints({1, 2}), "join", {int_v(3)}); }) ==
