@@ -16,11 +16,23 @@ using CommandRun = std::function<int()>;
 // Options shared by everything that runs the pipeline (`compile`, `-e`).
 void add_pipeline_options(CLI::App& app, Options& options);
 
+// What `run` and `-e` need beyond the pipeline's options.
+struct RunSettings {
+  Options options;
+  bool profile_dump = false;
+};
+void add_run_options(CLI::App& app, RunSettings& settings);
+
 void add_compile_command(CLI::App& app, CommandRun& run);
+void add_run_command(CLI::App& app, CommandRun& run);
 void add_sched_dag_command(CLI::App& app, CommandRun& run);
 
 // Compiles `text` (named `name` in diagnostics) with `options`; dumps go to
 // `dump_out`, diagnostics and timings to stderr. Returns the exit status.
 int compile_text(const std::string& name, std::string text, const Options& options, std::ostream& dump_out);
+
+// Compiles and runs `text` (dumps and diagnostics to stderr). Returns the
+// exit status: the program's, or 1 after a compile error.
+int run_text(const std::string& name, std::string text, const RunSettings& settings);
 
 }  // namespace rhz::driver

@@ -11,6 +11,8 @@
 #include "frontend/diagnostics.h"
 #include "frontend/source.h"
 #include "ir/program.h"
+#include "regalloc/allocation.h"
+#include "runtime/bytecode.h"
 #include "sched/linearize.h"
 
 namespace rhz::driver {
@@ -46,6 +48,8 @@ struct Compilation {
   std::unique_ptr<frontend::Ast> ast;
   std::unique_ptr<ir::Program> program;
   std::vector<sched::MethodSchedule> schedules;  // one per method of program
+  std::vector<regalloc::Allocation> allocations;  // frame-slot allocation, one per method
+  std::unique_ptr<rt::BytecodeProgram> bytecode;
 };
 
 }  // namespace rhz::driver

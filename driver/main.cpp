@@ -1,7 +1,8 @@
 // rhz: the command-line driver.
 //
+//   rhz run FILE.rb [ARGS...] [--dump-schedule] [--profile-dump] [...]
 //   rhz compile FILE.rb... [--dump-ast] [--stop-after=PHASE] [--time-passes]
-//   rhz -e 'CODE' [the same options]
+//   rhz -e 'CODE' [the options of run]
 //   rhz sched-dag FILE.dag [--policy P | --report] [--time-limit S] [--opt FILE]
 //   rhz --help | --version
 //
@@ -13,6 +14,7 @@
 
 #include "driver/big_stack.h"
 #include "driver/commands.h"
+#include "runtime/heap.h"
 
 namespace {
 
@@ -24,11 +26,12 @@ int rhz_main(int argc, char** argv) {
   app.fallthrough(false);
 
   std::string code;
-  Options e_options;
-  CLI::Option* e_opt = app.add_option("-e", code, "compile a one-line program given on the command line");
-  add_pipeline_options(app, e_options);
+  RunSettings e_settings;
+  CLI::Option* e_opt = app.add_option("-e", code, "run a one-line program given on the command line");
+  add_run_options(app, e_settings);
 
   CommandRun run;
+  add_run_command(app, run);
   add_compile_command(app, run);
   add_sched_dag_command(app, run);
 
@@ -39,12 +42,7 @@ int rhz_main(int argc, char** argv) {
     return status == 0 ? 0 : 2;
   }
   if (run) return run();
-  if (e_opt->count() > 0) {
-    int status = compile_text("-e", code + "\n", e_options, std::cout);
-    if (status == 0 && e_options.dumps.empty() && e_options.stop_after.empty())
-      std::cerr << "rhz: note: the program is valid; running it arrives with the tier-1 interpreter\n";
-    return status;
-  }
+  if (e_opt->count() > 0) return run_text("-e", code + "\n", e_settings);
   std::cerr << app.help();
   return 2;
 }
@@ -52,5 +50,7 @@ int rhz_main(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // The collector starts on the main thread; the thread below registers.
+  rhz::rt::heap_init();
   return rhz::driver::run_with_big_stack([&] { return rhz_main(argc, argv); });
 }

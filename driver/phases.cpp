@@ -9,6 +9,10 @@
 #include "ir/optimize.h"
 #include "ir/print.h"
 #include "ir/verify.h"
+#include "regalloc/allocate.h"
+#include "regalloc/verify_alloc.h"
+#include "runtime/bytecode_compile.h"
+#include "runtime/bytecode_print.h"
 #include "sched/local_schedule.h"
 #include "sched/print_schedule.h"
 #include "sched/print_schedule_dot.h"
@@ -91,12 +95,40 @@ std::vector<std::string> verify_schedules(const Compilation& c) {
   return problems;
 }
 
+bool run_alloc(Compilation& c) {
+  c.allocations.clear();
+  regalloc::Target target = regalloc::frame_slot_target();
+  for (std::size_t i = 0; i < c.schedules.size(); ++i)
+    c.allocations.push_back(regalloc::allocate(c.program->methods[i].graph, c.schedules[i], target));
+  return true;
+}
+
+std::vector<std::string> verify_allocations(const Compilation& c) {
+  std::vector<std::string> problems;
+  regalloc::Target target = regalloc::frame_slot_target();
+  for (std::size_t i = 0; i < c.allocations.size(); ++i) {
+    const ir::Method& m = c.program->methods[i];
+    for (const std::string& p : regalloc::verify_alloc(m.graph, c.schedules[i], target, c.allocations[i]))
+      problems.push_back("method " + std::string(c.program->symbols.name(m.info.name)) + ": " + p);
+  }
+  return problems;
+}
+
+bool run_bytecode(Compilation& c) {
+  c.bytecode = std::make_unique<rt::BytecodeProgram>(rt::compile_bytecode(*c.program, c.schedules, c.allocations));
+  return true;
+}
+
+void dump_bytecode(const Compilation& c, std::ostream& out, std::string_view) { out << rt::print_bytecode(*c.bytecode); }
+
 constexpr Phase kPhases[] = {
     {"parse", "lex and parse into an AST", run_parse, nullptr, nullptr},
     {"check", "subset checks (tiers, loops, core methods)", run_check, dump_ast, nullptr},
     {"build", "build the sea-of-nodes graph of every method", run_build, dump_graph, verify_graphs},
     {"opt", "fold, simplify, value-number and clean the graphs", run_opt, dump_graph, verify_graphs},
     {"schedule", "place, order and linearize every method", run_schedule, dump_schedule, verify_schedules},
+    {"alloc", "allocate frame slots (tier-1 registers)", run_alloc, nullptr, verify_allocations},
+    {"bytecode", "encode tier-1 bytecode", run_bytecode, dump_bytecode, nullptr},
 };
 
 }  // namespace

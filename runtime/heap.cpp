@@ -1,5 +1,8 @@
 #include "runtime/heap.h"
 
+// The program runs on a thread of its own (see driver/big_stack.h), which
+// the collector must know about.
+#define GC_THREADS
 #include <gc.h>
 
 #include <cstdio>
@@ -22,7 +25,22 @@ void* checked(void* p) {
 
 }  // namespace
 
-void heap_init() { GC_INIT(); }
+void heap_init() {
+  static bool started = false;
+  if (started) return;
+  started = true;
+  GC_INIT();
+  GC_allow_register_threads();
+}
+
+HeapThread::HeapThread() {
+  GC_stack_base base;
+  registered_ = GC_get_stack_base(&base) == GC_SUCCESS && GC_register_my_thread(&base) == GC_SUCCESS;
+}
+
+HeapThread::~HeapThread() {
+  if (registered_) GC_unregister_my_thread();
+}
 
 void* alloc(std::size_t bytes) { return checked(GC_MALLOC(bytes)); }
 

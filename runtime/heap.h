@@ -11,9 +11,21 @@
 
 namespace rhz::rt {
 
-// Starts the collector; call once, on the thread that runs Ruby code, before
-// any allocation.
+// Starts the collector; call once, from the main thread, before any
+// allocation. Other threads that run Ruby code must be registered.
 void heap_init();
+
+// Makes the calling thread's stack a root for as long as the object lives.
+class HeapThread {
+ public:
+  HeapThread();
+  ~HeapThread();
+  HeapThread(const HeapThread&) = delete;
+  HeapThread& operator=(const HeapThread&) = delete;
+
+ private:
+  bool registered_;
+};
 
 // Memory that may hold pointers (scanned), zero-filled.
 void* alloc(std::size_t bytes);

@@ -1,4 +1,5 @@
 #include "runtime/builtins.h"
+#include "runtime/class_objects.h"
 #include "runtime/classes.h"
 #include "runtime/heap.h"
 
@@ -13,6 +14,7 @@ void init_runtime() {
   init_integer_methods();
   init_string_methods();
   init_array_methods();
+  init_class_objects();
 }
 
 }  // namespace rhz::rt

@@ -5,6 +5,7 @@
 //   0x00       false
 //   0x08       nil
 //   0x14       true
+//   0x34       kUndefined (never a Ruby value)
 //   ...xx000   any other multiple of 8: a pointer to a heap object (RBasic)
 // false and nil differ only in bit 3, so truthiness is one test:
 // (bits & ~8) != 0. Heap objects come from the collector, 16-byte aligned, and
@@ -25,6 +26,8 @@ struct Value {
 inline constexpr Value kFalse{0x00};
 inline constexpr Value kNil{0x08};
 inline constexpr Value kTrue{0x14};
+// Not a Ruby value: marks an absent one (an unassigned constant).
+inline constexpr Value kUndefined{0x34};
 
 inline constexpr std::int64_t kFixnumMin = -(std::int64_t{1} << 62);
 inline constexpr std::int64_t kFixnumMax = (std::int64_t{1} << 62) - 1;

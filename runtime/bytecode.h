@@ -1,0 +1,97 @@
+// Tier-1 bytecode: the linear IR of one method after frame-slot allocation,
+// encoded compactly.
+//
+// Code layout: a flat array of 32-bit words; an instruction is its opcode
+// word followed by its operands (runtime/opcodes.def gives each opcode's
+// operand layout). Register operands are frame slots: slot i of the running
+// method is base[i]; parameters arrive in slots 0 .. nparams-1. Branch
+// targets are word offsets into the same array. Every word has a source line
+// (lines[pc]) so any pc maps back to the program for backtraces.
+//
+// Side tables, indexed by operands: the constant pool (immediate Values
+// only, so the collector need not see it), one inline cache per send, one
+// profile per conditional branch and one counter per backward jump. The
+// caches and profiles are written while the method runs; they are the
+// feedback tier 2 reads.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "runtime/classes.h"
+#include "runtime/value.h"
+
+namespace rhz::rt {
+
+enum class Opcode : std::uint32_t {
+#define OPCODE(name, operands) name,
+#include "runtime/opcodes.def"
+#undef OPCODE
+};
+inline constexpr std::uint32_t kNumOpcodes = 0
+#define OPCODE(name, operands) +1
+#include "runtime/opcodes.def"
+#undef OPCODE
+    ;
+
+const char* opcode_name(Opcode op);
+// The operand layout string of opcodes.def ("dssc" ...).
+const char* opcode_operands(Opcode op);
+// Words taken by the instruction at code[pc] (opcode word included).
+std::uint32_t instruction_length(const std::uint32_t* code);
+
+// A monomorphic inline cache: the method found for `klass` while the method
+// state was `state`. `seen` is the receiver class of the last lookup and
+// `classes_seen` counts distinct classes met (1 = monomorphic so far); the
+// fixnum fast paths of specialised sends set `saw_fixnum` instead of
+// filling the cache.
+struct InlineCache {
+  Sym name{};
+  std::uint8_t flags = 0;  // ir::kSendFunctional / ir::kSendVCall, kSendSelfReceiver
+  bool saw_fixnum = false;
+  std::uint32_t argc = 0;
+  const RClass* klass = nullptr;
+  std::uint64_t state = ~std::uint64_t{0};
+  const MethodEntry* entry = nullptr;
+  const RClass* seen = nullptr;
+  std::uint32_t classes_seen = 0;
+  std::uint64_t misses = 0;
+};
+// The receiver is written `self.` explicitly: private methods may be called.
+inline constexpr std::uint8_t kSendSelfReceiver = 4;
+
+// The direction history of one conditional branch: the last 32 outcomes
+// (bit 0 the latest, 1 = taken) and how often it went each way (count[1]
+// taken, count[0] not taken): two updates per execution.
+struct BranchProfile {
+  std::uint32_t history = 0;
+  std::uint64_t count[2] = {0, 0};
+};
+
+struct Code {
+  std::string name;               // "<main>" or the method name
+  std::uint32_t def_line = 0;     // where argument errors are reported
+  std::uint32_t num_params = 0;   // required + optional
+  std::uint32_t required = 0;
+  std::uint32_t frame_size = 0;   // slots, parameters included
+  std::vector<std::uint32_t> words;
+  std::vector<std::uint32_t> lines;  // per word
+  std::vector<Value> constants;
+  mutable std::vector<InlineCache> caches;
+  mutable std::vector<BranchProfile> branches;
+  mutable std::vector<std::uint64_t> loop_counters;
+  std::vector<std::uint32_t> loop_headers;  // loop counter -> target pc (for dumps)
+  // Direct-threaded form of words, made by the interpreter on first entry.
+  mutable std::vector<std::int32_t> threaded;
+};
+
+// A whole program: methods[0] is <main>; DefineMethod operands index methods.
+struct BytecodeProgram {
+  std::vector<Code> methods;
+  std::vector<std::string> literals;       // NewString operands
+  std::vector<std::string> constant_names; // ConstGet/ConstSet operands
+  std::vector<Sym> method_names;          // method index -> its name
+};
+
+}  // namespace rhz::rt

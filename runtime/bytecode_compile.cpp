@@ -1,0 +1,345 @@
+// Instruction selection for tier 1. Each linear instruction becomes at most
+// one bytecode instruction:
+// - Phis produce nothing: the allocation's end-of-block moves become Moves
+//   before the block's closing jump.
+// - A Send whose name and argument count have a fixnum fast path becomes
+//   the specialised opcode (Add, Lt, Aref, ...); its inline cache still
+//   serves every other receiver, so behaviour never depends on the choice.
+// - A comparison whose only use is the branch right after it is fused into
+//   a compare-and-branch.
+// - A jump to a block laid out earlier (a loop's back edge, or `next`)
+//   becomes LoopJump with its own iteration counter.
+#include "runtime/bytecode_compile.h"
+
+#include <stdexcept>
+#include <string_view>
+#include <unordered_map>
+
+#include "runtime/symbol.h"
+
+namespace rhz::rt {
+
+namespace {
+
+using ir::Node;
+using ir::Op;
+using sched::LinearInstr;
+
+// Sends with a fast path, by name, for argc 1 (Aset: argc 2).
+struct Specialised {
+  std::string_view name;
+  Opcode op;
+  Opcode branch_unless;  // the fused form when the result only feeds a branch
+  Opcode branch_if;
+};
+constexpr Specialised kSpecialised[] = {
+    {"+", Opcode::Add, Opcode::Add, Opcode::Add},
+    {"-", Opcode::Sub, Opcode::Sub, Opcode::Sub},
+    {"*", Opcode::Mul, Opcode::Mul, Opcode::Mul},
+    {"/", Opcode::Div, Opcode::Div, Opcode::Div},
+    {"%", Opcode::Mod, Opcode::Mod, Opcode::Mod},
+    {"<", Opcode::Lt, Opcode::BranchUnlessLt, Opcode::BranchIfLt},
+    {"<=", Opcode::Le, Opcode::BranchUnlessLe, Opcode::BranchIfLe},
+    {">", Opcode::Gt, Opcode::BranchUnlessGt, Opcode::BranchIfGt},
+    {">=", Opcode::Ge, Opcode::BranchUnlessGe, Opcode::BranchIfGe},
+    {"==", Opcode::Eq, Opcode::BranchUnlessEq, Opcode::BranchIfEq},
+    {"!=", Opcode::Ne, Opcode::BranchUnlessNe, Opcode::BranchIfNe},
+    {"[]", Opcode::Aref, Opcode::Aref, Opcode::Aref},
+};
+
+bool is_comparison(Opcode op) { return op >= Opcode::Lt && op <= Opcode::Ne; }
+
+class MethodCompiler {
+ public:
+  MethodCompiler(const ir::Program& program, const ir::Method& method, const sched::MethodSchedule& schedule,
+                 const regalloc::Allocation& alloc, BytecodeProgram& out, Code& code)
+      : program_(program), method_(method), schedule_(schedule), alloc_(alloc), out_(out), code_(code) {}
+
+  void compile() {
+    const sched::LinearMethod& lm = schedule_.linear;
+    block_pc_.assign(lm.blocks.size(), 0);
+    for (std::size_t k = 0; k < lm.blocks.size(); ++k) {
+      block_pc_[k] = static_cast<std::uint32_t>(code_.words.size());
+      compile_block(k);
+    }
+    for (const Fixup& f : fixups_) code_.words[f.word] = block_pc_[f.block_position];
+  }
+
+ private:
+  struct Fixup {
+    std::size_t word;
+    std::size_t block_position;
+  };
+
+  std::uint32_t slot(const Node* n) const {
+    regalloc::Location loc = alloc_.location(n);
+    if (loc.kind != regalloc::Location::Kind::Slot)
+      throw std::logic_error("bytecode: a value without a frame slot (node " + std::to_string(n->id()) + ")");
+    return loc.index;
+  }
+
+  void begin(Opcode op, std::uint32_t line) {
+    line_ = line;
+    word(static_cast<std::uint32_t>(op));
+  }
+  void word(std::uint32_t w) {
+    code_.words.push_back(w);
+    code_.lines.push_back(line_);
+  }
+  void target(sched::BlockId b) {
+    fixups_.push_back({code_.words.size(), schedule_.linear.position[b]});
+    word(0);
+  }
+  std::uint32_t constant(Value v) {
+    for (std::size_t i = 0; i < code_.constants.size(); ++i)
+      if (code_.constants[i] == v) return static_cast<std::uint32_t>(i);
+    code_.constants.push_back(v);
+    return static_cast<std::uint32_t>(code_.constants.size() - 1);
+  }
+  std::uint32_t cache(const Node* send) {
+    InlineCache ic;
+    ic.name = intern(program_.symbols.name(ir::send_name(send)));
+    ic.flags = ir::send_flags(send);
+    if (ir::receiver(send)->op() == Op::Self && !(ic.flags & ir::kSendFunctional)) ic.flags |= kSendSelfReceiver;
+    ic.argc = static_cast<std::uint32_t>(ir::argc(send));
+    code_.caches.push_back(ic);
+    return static_cast<std::uint32_t>(code_.caches.size() - 1);
+  }
+  std::uint32_t branch_profile() {
+    code_.branches.emplace_back();
+    return static_cast<std::uint32_t>(code_.branches.size() - 1);
+  }
+  std::uint32_t constant_index(ir::SymbolId name) {
+    std::string_view text = program_.symbols.name(name);
+    for (std::size_t i = 0; i < out_.constant_names.size(); ++i)
+      if (out_.constant_names[i] == text) return static_cast<std::uint32_t>(i);
+    out_.constant_names.emplace_back(text);
+    return static_cast<std::uint32_t>(out_.constant_names.size() - 1);
+  }
+
+  static Value immediate(ir::Imm v) {
+    switch (v.kind) {
+      case ir::ImmKind::Fixnum: return fixnum(v.fixnum);
+      case ir::ImmKind::Nil: return kNil;
+      case ir::ImmKind::True: return kTrue;
+      case ir::ImmKind::False: return kFalse;
+    }
+    return kNil;
+  }
+
+  void compile_block(std::size_t k) {
+    const sched::LinearBlock& lb = schedule_.linear.blocks[k];
+    const auto& instrs = lb.instrs;
+    bool moves_done = false;
+    for (std::size_t i = 0; i < instrs.size(); ++i) {
+      const LinearInstr& li = instrs[i];
+      if (li.kind != LinearInstr::Kind::Node && !moves_done) {
+        end_moves(lb.block);
+        moves_done = true;
+      }
+      switch (li.kind) {
+        case LinearInstr::Kind::Node:
+          if (fuse_compare_branch(li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr)) {
+            ++i;
+            moves_done = true;  // a block ending in a branch has no phi moves
+            break;
+          }
+          node(li.node);
+          break;
+        case LinearInstr::Kind::Jump: jump(k, li.target); break;
+        case LinearInstr::Kind::BranchIf:
+        case LinearInstr::Kind::BranchUnless:
+          begin(li.kind == LinearInstr::Kind::BranchIf ? Opcode::BranchIf : Opcode::BranchUnless,
+                method_.graph.line(li.node));
+          word(slot(ir::cond(li.node)));
+          target(li.target);
+          word(branch_profile());
+          break;
+      }
+    }
+    if (!moves_done) end_moves(lb.block);
+  }
+
+  void end_moves(sched::BlockId b) {
+    for (const regalloc::Move& m : alloc_.moves_at_end(b)) {
+      begin(Opcode::Move, line_);
+      word(m.to.index);
+      word(m.from.index);
+    }
+  }
+
+  void jump(std::size_t from_position, sched::BlockId to) {
+    std::size_t to_position = schedule_.linear.position[to];
+    if (to_position <= from_position) {
+      begin(Opcode::LoopJump, line_);
+      target(to);
+      code_.loop_counters.push_back(0);
+      code_.loop_headers.push_back(0);  // filled below, once the target pc is known
+      loop_targets_.push_back(to_position);
+      word(static_cast<std::uint32_t>(code_.loop_counters.size() - 1));
+    } else {
+      begin(Opcode::Jump, line_);
+      target(to);
+    }
+  }
+
+  const Specialised* specialised(const Node* send) const {
+    std::string_view name = program_.symbols.name(ir::send_name(send));
+    if (name == "[]=" && ir::argc(send) == 2) {
+      static constexpr Specialised aset{"[]=", Opcode::Aset, Opcode::Aset, Opcode::Aset};
+      return &aset;
+    }
+    if (ir::argc(send) != 1) return nullptr;
+    for (const Specialised& s : kSpecialised)
+      if (s.name == name) return &s;
+    return nullptr;
+  }
+
+  bool fuse_compare_branch(const Node* n, const LinearInstr* next) {
+    if (n->op() != Op::Send || !next || next->kind == LinearInstr::Kind::Node || next->kind == LinearInstr::Kind::Jump)
+      return false;
+    if (ir::cond(next->node) != n || n->num_uses() != 1) return false;
+    const Specialised* s = specialised(n);
+    if (!s || !is_comparison(s->op)) return false;
+    bool if_taken = next->kind == LinearInstr::Kind::BranchIf;
+    begin(if_taken ? s->branch_if : s->branch_unless, method_.graph.line(n));
+    word(slot(ir::receiver(n)));
+    word(slot(ir::args(n)[0]));
+    target(next->target);
+    word(cache(n));
+    word(branch_profile());
+    return true;
+  }
+
+  void node(const Node* n) {
+    std::uint32_t line = method_.graph.line(n);
+    switch (n->op()) {
+      case Op::Constant:
+        begin(Opcode::LoadK, line);
+        word(slot(n));
+        word(constant(immediate(ir::imm(n))));
+        break;
+      case Op::Param:
+        // The caller wrote argument i into slot i; the allocator keeps it there.
+        if (slot(n) != ir::param_index(n)) {
+          begin(Opcode::Move, line);
+          word(slot(n));
+          word(ir::param_index(n));
+        }
+        break;
+      case Op::ArgGiven:
+        begin(Opcode::ArgGiven, line);
+        word(slot(n));
+        word(ir::param_index(n));
+        break;
+      case Op::Self:
+        begin(Opcode::Self, line);
+        word(slot(n));
+        break;
+      case Op::Phi: break;
+      case Op::Truthy:
+      case Op::Not:
+      case Op::ToAry:
+        begin(n->op() == Op::Truthy ? Opcode::Truthy : n->op() == Op::Not ? Opcode::Not : Opcode::ToAry, line);
+        word(slot(n));
+        word(slot(ir::operand(n)));
+        break;
+      case Op::Send: send(n, line); break;
+      case Op::NewString:
+        begin(Opcode::NewString, line);
+        word(slot(n));
+        word(ir::literal_index(n));
+        break;
+      case Op::Interpolate:
+      case Op::NewArray: {
+        begin(n->op() == Op::Interpolate ? Opcode::Interpolate : Opcode::NewArray, line);
+        word(slot(n));
+        std::span<Node* const> parts = n->inputs().subspan(1);
+        word(static_cast<std::uint32_t>(parts.size()));
+        for (const Node* p : parts) word(slot(p));
+        break;
+      }
+      case Op::DefineMethod:
+        begin(Opcode::DefineMethod, line);
+        word(slot(n));
+        word(ir::method_index(n));
+        break;
+      case Op::ConstGet:
+        begin(Opcode::ConstGet, line);
+        word(slot(n));
+        word(constant_index(ir::const_name(n)));
+        break;
+      case Op::ConstSet:
+        begin(Opcode::ConstSet, line);
+        word(slot(n));
+        word(constant_index(ir::const_name(n)));
+        word(slot(ir::operand(n)));
+        break;
+      case Op::Return:
+        begin(Opcode::Return, line);
+        word(slot(ir::ret_value(n)));
+        break;
+      default:
+        throw std::logic_error(std::string("bytecode: no tier-1 instruction for ") + std::string(ir::op_name(n->op())));
+    }
+  }
+
+  void send(const Node* n, std::uint32_t line) {
+    if (const Specialised* s = specialised(n)) {
+      begin(s->op, line);
+      word(slot(n));
+      word(slot(ir::receiver(n)));
+      for (const Node* a : ir::args(n)) word(slot(a));
+      word(cache(n));
+      return;
+    }
+    begin(Opcode::Send, line);
+    word(slot(n));
+    word(slot(ir::receiver(n)));
+    word(cache(n));
+    word(static_cast<std::uint32_t>(ir::argc(n)));
+    for (const Node* a : ir::args(n)) word(slot(a));
+  }
+
+ public:
+  void finish_loop_headers() {
+    for (std::size_t i = 0; i < loop_targets_.size(); ++i) code_.loop_headers[i] = block_pc_[loop_targets_[i]];
+  }
+
+ private:
+  const ir::Program& program_;
+  const ir::Method& method_;
+  const sched::MethodSchedule& schedule_;
+  const regalloc::Allocation& alloc_;
+  BytecodeProgram& out_;
+  Code& code_;
+  std::vector<std::uint32_t> block_pc_;
+  std::vector<Fixup> fixups_;
+  std::vector<std::size_t> loop_targets_;
+  std::uint32_t line_ = 0;
+};
+
+}  // namespace
+
+BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<sched::MethodSchedule>& schedules,
+                                 const std::vector<regalloc::Allocation>& allocations) {
+  BytecodeProgram out;
+  out.literals = program.strings;
+  out.methods.resize(program.methods.size());
+  for (std::size_t i = 0; i < program.methods.size(); ++i) {
+    const ir::Method& m = program.methods[i];
+    Code& code = out.methods[i];
+    code.name = std::string(program.symbols.name(m.info.name));
+    code.def_line = m.info.line;
+    code.required = m.info.required;
+    code.num_params = m.info.required + m.info.optional;
+    code.frame_size = std::max(allocations[i].frame_size, code.num_params);
+    out.method_names.push_back(intern(code.name));
+    MethodCompiler mc(program, m, schedules[i], allocations[i], out, code);
+    mc.compile();
+    mc.finish_loop_headers();
+  }
+  return out;
+}
+
+}  // namespace rhz::rt

@@ -1,0 +1,45 @@
+#include "runtime/error_report.h"
+
+#include <cstdio>
+#include <string>
+
+#include "runtime/output.h"
+
+namespace rhz::rt {
+
+namespace {
+
+std::string location(const std::string& file, const BacktraceEntry& e) {
+  return file + ":" + std::to_string(e.line) + ":in `" + e.method + "'";
+}
+
+}  // namespace
+
+void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace) {
+  out_flush();
+  std::string text;
+  if (!backtrace.empty()) text += location(file, backtrace[0]) + ": ";
+  // CRuby puts the class after the first line of a multi-line message.
+  std::string message = error.message.empty() ? std::string(error.klass->name) : error.message;
+  std::size_t newline = message.find('\n');
+  if (newline == std::string::npos) text += message + " (" + std::string(error.klass->name) + ")\n";
+  else
+    text += message.substr(0, newline) + " (" + std::string(error.klass->name) + ")" + message.substr(newline) + "\n";
+  // Like CRuby, a stack overflow's backtrace keeps the innermost 9 frames
+  // and the outermost 5.
+  constexpr std::size_t kHead = 9, kTail = 5;
+  std::size_t n = backtrace.size();
+  bool shorten = error.klass == c_SystemStackError && n > kHead + kTail + 5;
+  for (std::size_t i = 1; i < n; ++i) {
+    if (shorten && i == kHead) {
+      text += "\t ... " + std::to_string(n - kHead - kTail) + " levels...\n";
+      i = n - kTail - 1;
+      continue;
+    }
+    text += "\tfrom " + location(file, backtrace[i]) + "\n";
+  }
+  std::fwrite(text.data(), 1, text.size(), stderr);
+  std::fflush(stderr);
+}
+
+}  // namespace rhz::rt

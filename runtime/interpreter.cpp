@@ -1,0 +1,331 @@
+// The tier-1 interpreter: direct threaded, one dispatch per instruction.
+//
+// Threading: at start-up every method's 32-bit words are copied into
+// `Code::threaded` with each opcode replaced by the distance from a base
+// label to its handler, so dispatch is `goto *(base + *pc)`: one load, one
+// add, one indirect jump, and each handler ends with its own dispatch (the
+// branch predictor sees one indirect jump per handler).
+//
+// Calls never recurse on the C++ stack: a send to a Ruby method pushes a
+// control frame on the VM stack and continues in the same loop; Return pops
+// it. The arguments of every send are copied to the slots just above the
+// caller's frame, which is where the callee's frame begins, so a Ruby
+// callee finds argument i in its slot i without another copy.
+//
+// Errors are C++ exceptions (RubyError) caught once, around the loop, where
+// the frames are still on the VM stack for the backtrace. `native` names the
+// built-in method being run (CRuby shows its frame), `callee` a Ruby method
+// whose call failed its argument check (reported inside the callee).
+#include "runtime/interpreter.h"
+
+#include <stdexcept>
+
+#include "runtime/builtins.h"
+#include "runtime/error_report.h"
+#include "runtime/interpreter_support.h"
+#include "runtime/object.h"
+#include "runtime/output.h"
+#include "runtime/vm_stack.h"
+
+namespace rhz::rt {
+
+int run_program(const BytecodeProgram& program, const RunOptions& options) {
+  VmStack stack;
+  Globals globals(program, options.file_name);
+  Frame* const bottom = stack.end() - 1;
+  Frame* cf = bottom;
+  const Code* code = &program.methods[0];
+  Value* base = stack.slots();
+  const std::int32_t* pc = nullptr;
+  const Value* consts = nullptr;
+  InlineCache* caches = nullptr;
+  const MethodEntry* native = nullptr;
+  const Code* callee = nullptr;
+  int status = 0;
+
+  try {
+    static const void* const kLabels[] = {
+#define OPCODE(name, operands) &&L_##name,
+#include "runtime/opcodes.def"
+#undef OPCODE
+    };
+    const char* const dispatch_base = static_cast<const char*>(kLabels[0]);
+    for (const Code& c : program.methods) thread_code(c, kLabels, dispatch_base);
+
+#define OPERAND(i) static_cast<std::uint32_t>(pc[i])
+#define SLOT(i) base[OPERAND(i)]
+#define DISPATCH() goto* static_cast<const void*>(dispatch_base + *pc)
+#define ENTER(c)                      \
+  do {                                \
+    code = (c);                       \
+    consts = code->constants.data();  \
+    caches = code->caches.data();     \
+  } while (0)
+
+    cf->code = code;
+    cf->base = base;
+    cf->self = main_object();
+    cf->argc = 0;
+    ENTER(code);
+    pc = code->threaded.data();
+    if (base + code->frame_size > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep");
+    DISPATCH();
+
+    // ---- moves and values --------------------------------------------------
+  L_LoadK:
+    SLOT(1) = consts[OPERAND(2)];
+    pc += 3;
+    DISPATCH();
+  L_Move:
+    SLOT(1) = SLOT(2);
+    pc += 3;
+    DISPATCH();
+  L_Self:
+    SLOT(1) = cf->self;
+    pc += 2;
+    DISPATCH();
+  L_ArgGiven:
+    SLOT(1) = to_bool(cf->argc > OPERAND(2));
+    pc += 3;
+    DISPATCH();
+  L_Truthy:
+    SLOT(1) = to_bool(truthy(SLOT(2)));
+    pc += 3;
+    DISPATCH();
+  L_Not:
+    // `!x` is a send in Ruby, but no tier-A class can redefine it.
+    SLOT(1) = to_bool(!truthy(SLOT(2)));
+    pc += 3;
+    DISPATCH();
+
+    // ---- control -------------------------------------------------------------
+  L_Jump:
+    pc = code->threaded.data() + OPERAND(1);
+    DISPATCH();
+  L_LoopJump:
+    ++code->loop_counters[OPERAND(2)];
+    pc = code->threaded.data() + OPERAND(1);
+    DISPATCH();
+  L_BranchIf: {
+    bool taken = truthy(SLOT(1));
+    record_branch(code->branches[OPERAND(3)], taken);
+    pc = taken ? code->threaded.data() + OPERAND(2) : pc + 4;
+    DISPATCH();
+  }
+  L_BranchUnless: {
+    bool taken = !truthy(SLOT(1));
+    record_branch(code->branches[OPERAND(3)], taken);
+    pc = taken ? code->threaded.data() + OPERAND(2) : pc + 4;
+    DISPATCH();
+  }
+  L_Return: {
+    Value result = SLOT(1);
+    if (cf == bottom) goto done;
+    ++cf;
+    ENTER(cf->code);
+    base = cf->base;
+    pc = cf->pc;
+    SLOT(1) = result;
+    pc += 5 + OPERAND(4);
+    DISPATCH();
+  }
+
+    // ---- fused compare-and-branch ---------------------------------------------
+#define COMPARE_BRANCH(label, cmp, name, want)                                       \
+  L_##label: {                                                                       \
+    Value a = SLOT(1), b = SLOT(2);                                                  \
+    bool result;                                                                     \
+    if (both_fixnums(a, b)) {                                                        \
+      caches[OPERAND(4)].saw_fixnum = true;                                          \
+      result = static_cast<std::int64_t>(a.bits) cmp static_cast<std::int64_t>(b.bits); \
+    } else {                                                                         \
+      result = truthy(send_operator(caches[OPERAND(4)], a, &b, 1, native));          \
+    }                                                                                \
+    bool taken = result == want;                                                     \
+    record_branch(code->branches[OPERAND(5)], taken);                                \
+    pc = taken ? code->threaded.data() + OPERAND(3) : pc + 6;                        \
+    DISPATCH();                                                                      \
+  }
+    COMPARE_BRANCH(BranchUnlessLt, <, "<", false)
+    COMPARE_BRANCH(BranchUnlessLe, <=, "<=", false)
+    COMPARE_BRANCH(BranchUnlessGt, >, ">", false)
+    COMPARE_BRANCH(BranchUnlessGe, >=, ">=", false)
+    COMPARE_BRANCH(BranchUnlessEq, ==, "==", false)
+    COMPARE_BRANCH(BranchUnlessNe, !=, "!=", false)
+    COMPARE_BRANCH(BranchIfLt, <, "<", true)
+    COMPARE_BRANCH(BranchIfLe, <=, "<=", true)
+    COMPARE_BRANCH(BranchIfGt, >, ">", true)
+    COMPARE_BRANCH(BranchIfGe, >=, ">=", true)
+    COMPARE_BRANCH(BranchIfEq, ==, "==", true)
+    COMPARE_BRANCH(BranchIfNe, !=, "!=", true)
+#undef COMPARE_BRANCH
+
+    // ---- sends -----------------------------------------------------------------
+  L_Send: {
+    Value recv = SLOT(2);
+    InlineCache& ic = caches[OPERAND(3)];
+    const MethodEntry* me = lookup(ic, recv);
+    std::uint32_t argc = OPERAND(4);
+    Value* args = base + code->frame_size;
+    if (args + argc > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep");
+    for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT(5 + i);
+    if (me->native) {
+      if (static_cast<std::int32_t>(argc) < me->min_argc || (me->max_argc != kAnyArgc && static_cast<std::int32_t>(argc) > me->max_argc)) {
+        native = me;
+        raise_argc(argc, me->min_argc, me->max_argc);
+      }
+      native = me;
+      SLOT(1) = me->native(recv, args, argc);
+      native = nullptr;
+      pc += 5 + argc;
+      DISPATCH();
+    }
+    const Code* target = me->code;
+    if (argc < target->required || argc > target->num_params) {
+      callee = target;
+      raise_argc(argc, static_cast<std::int32_t>(target->required), static_cast<std::int32_t>(target->num_params));
+    }
+    Frame* frame = cf - 1;
+    if (args + target->frame_size > reinterpret_cast<Value*>(frame)) raise(c_SystemStackError, "stack level too deep");
+    for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
+    cf->pc = pc;
+    frame->code = target;
+    frame->base = args;
+    frame->self = recv;
+    frame->argc = argc;
+    cf = frame;
+    base = args;
+    ENTER(target);
+    pc = target->threaded.data();
+    DISPATCH();
+  }
+
+#define ARITH(label, name, fast)                                        \
+  L_##label: {                                                          \
+    Value a = SLOT(2), b = SLOT(3);                                     \
+    if (both_fixnums(a, b)) {                                           \
+      caches[OPERAND(4)].saw_fixnum = true;                             \
+      std::int64_t x = static_cast<std::int64_t>(a.bits);               \
+      std::int64_t y = static_cast<std::int64_t>(b.bits);               \
+      Value r;                                                          \
+      fast;                                                             \
+      SLOT(1) = r;                                                      \
+    } else {                                                            \
+      SLOT(1) = send_operator(caches[OPERAND(4)], a, &b, 1, native);    \
+    }                                                                   \
+    pc += 5;                                                            \
+    DISPATCH();                                                         \
+  }
+    // Tagged arithmetic: a fixnum n is 2n+1, so (2a+1) + (2b+1) - 1 is the
+    // tagged sum and the overflow of the tagged operation is exactly the
+    // overflow of the 63-bit result.
+    ARITH(Add, "+", {
+      std::int64_t s;
+      if (__builtin_add_overflow(x, y - 1, &s)) overflow(native, "+");
+      r = Value{static_cast<std::uint64_t>(s)};
+    })
+    ARITH(Sub, "-", {
+      std::int64_t s;
+      if (__builtin_sub_overflow(x, y - 1, &s)) overflow(native, "-");
+      r = Value{static_cast<std::uint64_t>(s)};
+    })
+    ARITH(Mul, "*", {
+      std::int64_t s;
+      if (__builtin_mul_overflow(x >> 1, y - 1, &s)) overflow(native, "*");
+      r = Value{static_cast<std::uint64_t>(s) | 1};
+    })
+    ARITH(Div, "/", { r = fixnum_divide(x >> 1, y >> 1, native); })
+    ARITH(Mod, "%", { r = fixnum_modulo(x >> 1, y >> 1, native); })
+    ARITH(Lt, "<", { r = to_bool(x < y); })
+    ARITH(Le, "<=", { r = to_bool(x <= y); })
+    ARITH(Gt, ">", { r = to_bool(x > y); })
+    ARITH(Ge, ">=", { r = to_bool(x >= y); })
+    ARITH(Eq, "==", { r = to_bool(x == y); })
+    ARITH(Ne, "!=", { r = to_bool(x != y); })
+#undef ARITH
+
+  L_Aref: {
+    Value recv = SLOT(2), index = SLOT(3);
+    if (is_array(recv) && is_fixnum(index)) {
+      RArray* a = as_array(recv);
+      std::int64_t i = fixnum_value(index);
+      if (i < 0) i += a->len;
+      SLOT(1) = i >= 0 && i < a->len ? a->ptr[i] : kNil;
+    } else {
+      SLOT(1) = send_operator(caches[OPERAND(4)], recv, &index, 1, native);
+    }
+    pc += 5;
+    DISPATCH();
+  }
+  L_Aset: {
+    Value recv = SLOT(2), index = SLOT(3), value = SLOT(4);
+    if (is_array(recv) && is_fixnum(index) && fixnum_value(index) >= 0 && fixnum_value(index) < as_array(recv)->len) {
+      as_array(recv)->ptr[fixnum_value(index)] = value;
+      SLOT(1) = value;
+    } else {
+      Value argv[2] = {index, value};
+      SLOT(1) = send_operator(caches[OPERAND(5)], recv, argv, 2, native);
+    }
+    pc += 6;
+    DISPATCH();
+  }
+
+    // ---- allocation and definitions --------------------------------------------
+  L_NewString: {
+    const std::string& literal = program.literals[OPERAND(2)];
+    SLOT(1) = str_new(literal);
+    pc += 3;
+    DISPATCH();
+  }
+  L_Interpolate:
+  L_NewArray: {
+    std::uint32_t n = OPERAND(2);
+    Value* parts = base + code->frame_size;
+    if (parts + n > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep");
+    for (std::uint32_t i = 0; i < n; ++i) parts[i] = SLOT(3 + i);
+    bool is_interpolation = static_cast<Opcode>(code->words[pc - code->threaded.data()]) == Opcode::Interpolate;
+    SLOT(1) = is_interpolation ? interpolate(parts, n) : ary_new_from(parts, n);
+    pc += 3 + n;
+    DISPATCH();
+  }
+  L_ToAry:
+    SLOT(1) = to_ary(SLOT(2));
+    pc += 3;
+    DISPATCH();
+  L_DefineMethod:
+    SLOT(1) = globals.define_method(OPERAND(2));
+    pc += 3;
+    DISPATCH();
+  L_ConstGet:
+    SLOT(1) = globals.constant(OPERAND(2));
+    pc += 3;
+    DISPATCH();
+  L_ConstSet:
+    globals.set_constant(OPERAND(2), SLOT(3), code->lines[pc - code->threaded.data()]);
+    SLOT(1) = SLOT(3);
+    pc += 4;
+    DISPATCH();
+
+#undef OPERAND
+#undef SLOT
+#undef DISPATCH
+#undef ENTER
+  } catch (const RubyError& error) {
+    std::vector<BacktraceEntry> backtrace;
+    if (callee) backtrace.push_back({callee->name, callee->def_line});
+    const std::int32_t* frame_pc = pc;
+    for (Frame* f = cf; f <= bottom; ++f) {
+      if (f != cf) frame_pc = f->pc;
+      std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
+      if (f == cf && native) backtrace.push_back({std::string(sym_name(native->name)), line});
+      backtrace.push_back({f->code->name, line});
+    }
+    report_error(error, options.file_name, backtrace);
+    status = 1;
+  }
+done:
+  out_flush();
+  return status;
+}
+
+}  // namespace rhz::rt

@@ -1,0 +1,20 @@
+// The tier-1 interpreter: runs a BytecodeProgram from <main> to its end.
+#pragma once
+
+#include <string>
+
+#include "runtime/bytecode.h"
+
+namespace rhz::rt {
+
+struct RunOptions {
+  std::string file_name;  // as backtraces name it ("prog.rb", "-e")
+};
+
+// Runs the program on the calling thread (which must be registered with the
+// heap, see runtime/heap.h) after init_runtime(). A Ruby exception that ends
+// the program is reported on stderr as CRuby reports it. Returns the exit
+// status (0, or 1 after an exception). Standard output is flushed.
+int run_program(const BytecodeProgram& program, const RunOptions& options);
+
+}  // namespace rhz::rt

@@ -1,0 +1,118 @@
+#include "runtime/interpreter_support.h"
+
+#include <cstdio>
+#include <stdexcept>
+
+#include "ir/node.h"
+#include "runtime/builtins.h"
+#include "runtime/class_objects.h"
+#include "runtime/heap.h"
+#include "runtime/output.h"
+
+namespace rhz::rt {
+
+void thread_code(const Code& code, const void* const* labels, const char* dispatch_base) {
+  code.threaded.assign(code.words.begin(), code.words.end());
+  const std::uint32_t* words = code.words.data();
+  for (std::uint32_t pc = 0; pc < code.words.size(); pc += instruction_length(words + pc))
+    code.threaded[pc] = static_cast<std::int32_t>(static_cast<const char*>(labels[words[pc]]) - dispatch_base);
+}
+
+const MethodEntry* lookup_miss(InlineCache& ic, Value recv, const RClass* cls) {
+  const MethodEntry* me = find_method(cls, ic.name);
+  std::string name(sym_name(ic.name));
+  if (!me) {
+    if (ic.flags & ir::kSendVCall)
+      raise(c_NameError, "undefined local variable or method `" + name + "' for " + describe_receiver(recv));
+    raise(c_NoMethodError, "undefined method `" + name + "' for " + describe_receiver(recv));
+  }
+  if (me->is_private && !(ic.flags & (ir::kSendFunctional | kSendSelfReceiver)))
+    raise(c_NoMethodError, "private method `" + name + "' called for " + describe_receiver(recv));
+  if (ic.seen != cls) {
+    ic.seen = cls;
+    ++ic.classes_seen;
+  }
+  ++ic.misses;
+  ic.klass = cls;
+  ic.state = g_method_state;
+  ic.entry = me;
+  return me;
+}
+
+Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_t argc, const MethodEntry*& native) {
+  const MethodEntry* me = lookup(ic, recv);
+  if (!me->native) throw std::logic_error("an operator send found a Ruby method");
+  native = me;
+  if (static_cast<std::int32_t>(argc) < me->min_argc || (me->max_argc != kAnyArgc && static_cast<std::int32_t>(argc) > me->max_argc))
+    raise_argc(argc, me->min_argc, me->max_argc);
+  Value result = me->native(recv, argv, argc);
+  native = nullptr;
+  return result;
+}
+
+void overflow(const MethodEntry*& native, const char* op) {
+  native = find_method(c_Integer, intern(op));
+  raise_overflow(op);
+}
+
+Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
+  if (b == 0) {
+    native = find_method(c_Integer, intern("/"));
+    raise_zero_division();
+  }
+  std::int64_t q = a / b;
+  if (a % b != 0 && (a < 0) != (b < 0)) --q;
+  if (!fits_fixnum(q)) overflow(native, "/");
+  return fixnum(q);
+}
+
+Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
+  if (b == 0) {
+    native = find_method(c_Integer, intern("%"));
+    raise_zero_division();
+  }
+  std::int64_t r = a % b;
+  if (r != 0 && (r < 0) != (b < 0)) r += b;
+  return fixnum(r);
+}
+
+// ---- globals ----------------------------------------------------------------
+
+Globals::Globals(const BytecodeProgram& program, std::string file_name)
+    : program_(program), file_name_(std::move(file_name)), lines_(program.constant_names.size(), 0) {
+  values_ = static_cast<Value*>(alloc_uncollectable(sizeof(Value) * (program.constant_names.size() + 1)));
+  for (std::size_t i = 0; i < program.constant_names.size(); ++i) {
+    Value builtin = builtin_constant(program.constant_names[i]);
+    values_[i] = builtin;
+  }
+}
+
+Globals::~Globals() { free_uncollectable(values_); }
+
+Value Globals::define_method(std::uint32_t method_index) {
+  const Code& code = program_.methods[method_index];
+  define_ruby_method(c_Object, program_.method_names[method_index], &code, static_cast<std::int32_t>(code.required),
+                     static_cast<std::int32_t>(code.num_params), true);
+  return symbol_value(program_.method_names[method_index]);
+}
+
+Value Globals::constant(std::uint32_t index) const {
+  if (lines_[index] == 0 && values_[index] == kUndefined)
+    raise(c_NameError, "uninitialized constant " + program_.constant_names[index]);
+  return values_[index];
+}
+
+void Globals::set_constant(std::uint32_t index, Value v, std::uint32_t line) {
+  const std::string& name = program_.constant_names[index];
+  if (lines_[index] != 0) {
+    // Ruby warns and carries on; the warning goes to stderr, like CRuby's.
+    out_flush();
+    std::fprintf(stderr, "%s:%u: warning: already initialized constant %s\n", file_name_.c_str(), line, name.c_str());
+    std::fprintf(stderr, "%s:%u: warning: previous definition of %s was here\n", file_name_.c_str(), lines_[index],
+                 name.c_str());
+  }
+  values_[index] = v;
+  lines_[index] = line;
+}
+
+}  // namespace rhz::rt

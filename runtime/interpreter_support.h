@@ -1,0 +1,66 @@
+// What the interpreter loop calls outside its fast paths: method lookup
+// through inline caches, sends of operators to built-in methods, fixnum
+// division, profiles, threading, and the program's globals (constants and
+// method definitions). Internal to the interpreter.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "runtime/bytecode.h"
+#include "runtime/classes.h"
+#include "runtime/error.h"
+
+namespace rhz::rt {
+
+// Fills code.threaded: opcodes become handler offsets from dispatch_base.
+void thread_code(const Code& code, const void* const* labels, const char* dispatch_base);
+
+inline void record_branch(BranchProfile& profile, bool taken) {
+  profile.history = (profile.history << 1) | static_cast<std::uint32_t>(taken);
+  ++profile.count[taken];
+}
+
+// The method a send finds: the inline cache when it matches (class and
+// method-state version), else a full lookup that refills it. Raises
+// NoMethodError/NameError for a missing or private method.
+const MethodEntry* lookup_miss(InlineCache& ic, Value recv, const RClass* cls);
+inline const MethodEntry* lookup(InlineCache& ic, Value recv) {
+  const RClass* cls = class_of(recv);
+  if (ic.klass == cls && ic.state == g_method_state) [[likely]]
+    return ic.entry;
+  return lookup_miss(ic, recv, cls);
+}
+
+// The slow path of a specialised send (an operator or []): the method is
+// always built in (tier A cannot define operators). `native` is set to it
+// while it runs, for backtraces.
+Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_t argc, const MethodEntry*& native);
+
+// The fixnum fast paths' errors, raised from within Integer#op as CRuby
+// reports them.
+[[noreturn]] void overflow(const MethodEntry*& native, const char* op);
+Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& native);
+Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& native);
+
+// Constants and method definitions of the running program.
+class Globals {
+ public:
+  Globals(const BytecodeProgram& program, std::string file_name);
+  ~Globals();
+  Globals(const Globals&) = delete;
+  Globals& operator=(const Globals&) = delete;
+
+  Value define_method(std::uint32_t method_index);
+  Value constant(std::uint32_t index) const;
+  void set_constant(std::uint32_t index, Value v, std::uint32_t line);
+
+ private:
+  const BytecodeProgram& program_;
+  std::string file_name_;
+  Value* values_;                    // a root: constants hold objects
+  std::vector<std::uint32_t> lines_; // where each was assigned; 0 = not yet
+};
+
+}  // namespace rhz::rt

@@ -1,0 +1,47 @@
+// The VM stack: one region holding both the value slots of every active
+// frame (growing up) and the control frames (growing down), as CRuby lays
+// out its own. A call that would make the two meet raises SystemStackError,
+// so the depth a program can reach depends on its frame sizes much as it
+// does in CRuby (about ten thousand levels for a small method).
+//
+// The region comes from alloc_uncollectable: it is a root, and the
+// collector sees every Value in every frame.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "runtime/bytecode.h"
+#include "runtime/value.h"
+
+namespace rhz::rt {
+
+// One active method. pc is where the frame is executing (for a caller:
+// its send instruction, until the callee returns).
+struct Frame {
+  const Code* code;
+  const std::int32_t* pc;
+  Value* base;
+  Value self;
+  std::uint64_t argc;
+};
+
+inline constexpr std::size_t kVmStackBytes = std::size_t{1} << 20;  // CRuby's default VM stack size
+
+class VmStack {
+ public:
+  VmStack();
+  ~VmStack();
+  VmStack(const VmStack&) = delete;
+  VmStack& operator=(const VmStack&) = delete;
+
+  Value* slots() const { return slots_; }
+  // One past the bottom control frame: frames are pushed at end() - 1, ...
+  Frame* end() const { return end_; }
+
+ private:
+  Value* slots_;
+  Frame* end_;
+};
+
+}  // namespace rhz::rt
