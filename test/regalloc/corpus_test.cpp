@@ -15,13 +15,12 @@ using namespace rhz::regalloc;
 namespace {
 
 // The highest fixed slot + 1: the frame holds every Param the graph still has.
-std::uint32_t param_slots(const ir::Graph& g, const sched::MethodSchedule& s) {
+std::uint32_t param_slots(const sched::MethodSchedule& s) {
   std::uint32_t n = 0;
   for (const sched::LinearBlock& lb : s.linear.blocks)
     for (const sched::LinearInstr& li : lb.instrs)
       if (li.node && li.kind == sched::LinearInstr::Kind::Node && li.node->op() == ir::Op::Param)
         n = std::max(n, ir::param_index(li.node) + 1);
-  (void)g;
   return n;
 }
 
@@ -59,7 +58,7 @@ TEST_CASE("regalloc corpus: frame slots verify and the frame is optimal", "[rega
     for (const auto& problem : problems) INFO(problem);
     CHECK(problems.empty());
     const std::uint32_t reserved = a.scratch.is_none() ? 0 : 1;
-    const auto optimum = std::max<std::uint32_t>(static_cast<std::uint32_t>(max_pressure(g, s)), param_slots(g, s));
+    const auto optimum = std::max<std::uint32_t>(static_cast<std::uint32_t>(max_pressure(g, s)), param_slots(s));
     CHECK(a.frame_size == optimum + reserved);
     CHECK(a.registers_used == 0);
   });
@@ -100,7 +99,7 @@ TEST_CASE("regalloc corpus: operands that may not be reused still verify optimal
     for (const auto& problem : problems) INFO(problem);
     CHECK(problems.empty());
     const std::uint32_t reserved = a.scratch.is_none() ? 0 : 1;
-    const auto optimum = std::max<std::uint32_t>(static_cast<std::uint32_t>(max_pressure(g, s, false)), param_slots(g, s));
+    const auto optimum = std::max<std::uint32_t>(static_cast<std::uint32_t>(max_pressure(g, s, false)), param_slots(s));
     CHECK(a.frame_size == optimum + reserved);
   });
 }
