@@ -198,7 +198,11 @@ class MethodCompiler {
   bool fuse_compare_branch(const Node* n, const LinearInstr* next) {
     if (n->op() != Op::Send || !next || next->kind == LinearInstr::Kind::Node || next->kind == LinearInstr::Kind::Jump)
       return false;
-    if (ir::cond(next->node) != n || n->num_uses() != 1) return false;
+    // The branch's If must be the only user (a Send is also the control
+    // input of the next fixed node, which here is that same If).
+    if (ir::cond(next->node) != n) return false;
+    for (const ir::Use& u : n->uses())
+      if (u.user != next->node) return false;
     const Specialised* s = specialised(n);
     if (!s || !is_comparison(s->op)) return false;
     bool if_taken = next->kind == LinearInstr::Kind::BranchIf;

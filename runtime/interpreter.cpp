@@ -32,6 +32,7 @@ namespace rhz::rt {
 int run_program(const BytecodeProgram& program, const RunOptions& options) {
   VmStack stack;
   Globals globals(program, options.file_name);
+  const Value* const constants = globals.values();
   Frame* const bottom = stack.end() - 1;
   Frame* cf = bottom;
   const Code* code = &program.methods[0];
@@ -139,7 +140,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
       caches[OPERAND(4)].saw_fixnum = true;                                          \
       result = static_cast<std::int64_t>(a.bits) cmp static_cast<std::int64_t>(b.bits); \
     } else {                                                                         \
-      result = truthy(send_operator(caches[OPERAND(4)], a, &b, 1, native));          \
+      result = truthy(send_binary(caches[OPERAND(4)], a, b, native));                \
     }                                                                                \
     bool taken = result == want;                                                     \
     record_branch(code->branches[OPERAND(5)], taken);                                \
@@ -211,7 +212,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
       fast;                                                             \
       SLOT(1) = r;                                                      \
     } else {                                                            \
-      SLOT(1) = send_operator(caches[OPERAND(4)], a, &b, 1, native);    \
+      SLOT(1) = send_binary(caches[OPERAND(4)], a, b, native);          \
     }                                                                   \
     pc += 5;                                                            \
     DISPATCH();                                                         \
@@ -252,7 +253,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
       if (i < 0) i += a->len;
       SLOT(1) = i >= 0 && i < a->len ? a->ptr[i] : kNil;
     } else {
-      SLOT(1) = send_operator(caches[OPERAND(4)], recv, &index, 1, native);
+      SLOT(1) = send_binary(caches[OPERAND(4)], recv, index, native);
     }
     pc += 5;
     DISPATCH();
@@ -263,8 +264,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
       as_array(recv)->ptr[fixnum_value(index)] = value;
       SLOT(1) = value;
     } else {
-      Value argv[2] = {index, value};
-      SLOT(1) = send_operator(caches[OPERAND(5)], recv, argv, 2, native);
+      SLOT(1) = send_ternary(caches[OPERAND(5)], recv, index, value, native);
     }
     pc += 6;
     DISPATCH();
@@ -296,10 +296,12 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     SLOT(1) = globals.define_method(OPERAND(2));
     pc += 3;
     DISPATCH();
-  L_ConstGet:
-    SLOT(1) = globals.constant(OPERAND(2));
+  L_ConstGet: {
+    Value v = constants[OPERAND(2)];
+    SLOT(1) = v != kUndefined ? v : globals.constant(OPERAND(2));
     pc += 3;
     DISPATCH();
+  }
   L_ConstSet:
     globals.set_constant(OPERAND(2), SLOT(3), code->lines[pc - code->threaded.data()]);
     SLOT(1) = SLOT(3);

@@ -50,30 +50,23 @@ Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_
   return result;
 }
 
+Value send_binary(InlineCache& ic, Value recv, Value arg, const MethodEntry*& native) {
+  return send_operator(ic, recv, &arg, 1, native);
+}
+
+Value send_ternary(InlineCache& ic, Value recv, Value arg0, Value arg1, const MethodEntry*& native) {
+  Value argv[2] = {arg0, arg1};
+  return send_operator(ic, recv, argv, 2, native);
+}
+
 void overflow(const MethodEntry*& native, const char* op) {
   native = find_method(c_Integer, intern(op));
   raise_overflow(op);
 }
 
-Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
-  if (b == 0) {
-    native = find_method(c_Integer, intern("/"));
-    raise_zero_division();
-  }
-  std::int64_t q = a / b;
-  if (a % b != 0 && (a < 0) != (b < 0)) --q;
-  if (!fits_fixnum(q)) overflow(native, "/");
-  return fixnum(q);
-}
-
-Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
-  if (b == 0) {
-    native = find_method(c_Integer, intern("%"));
-    raise_zero_division();
-  }
-  std::int64_t r = a % b;
-  if (r != 0 && (r < 0) != (b < 0)) r += b;
-  return fixnum(r);
+void divided_by_zero(const MethodEntry*& native, const char* op) {
+  native = find_method(c_Integer, intern(op));
+  raise_zero_division();
 }
 
 // ---- globals ----------------------------------------------------------------
@@ -97,7 +90,7 @@ Value Globals::define_method(std::uint32_t method_index) {
 }
 
 Value Globals::constant(std::uint32_t index) const {
-  if (lines_[index] == 0 && values_[index] == kUndefined)
+  if (values_[index] == kUndefined)
     raise(c_NameError, "uninitialized constant " + program_.constant_names[index]);
   return values_[index];
 }

@@ -37,12 +37,35 @@ inline const MethodEntry* lookup(InlineCache& ic, Value recv) {
 // always built in (tier A cannot define operators). `native` is set to it
 // while it runs, for backtraces.
 Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_t argc, const MethodEntry*& native);
+// The same for one and two arguments, taken by value so that the fast paths
+// that call them keep their operands in registers.
+[[gnu::noinline]] Value send_binary(InlineCache& ic, Value recv, Value arg, const MethodEntry*& native);
+[[gnu::noinline]] Value send_ternary(InlineCache& ic, Value recv, Value arg0, Value arg1, const MethodEntry*& native);
 
 // The fixnum fast paths' errors, raised from within Integer#op as CRuby
 // reports them.
-[[noreturn]] void overflow(const MethodEntry*& native, const char* op);
-Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& native);
-Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& native);
+[[noreturn, gnu::cold]] void overflow(const MethodEntry*& native, const char* op);
+[[noreturn, gnu::cold]] void divided_by_zero(const MethodEntry*& native, const char* op);
+
+// Ruby's division floors (-7 / 2 == -4) and its modulo takes the sign of
+// the divisor (-7 % 3 == 2).
+inline Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
+  if (b == 0) [[unlikely]]
+    divided_by_zero(native, "/");
+  std::int64_t q = a / b;
+  if (a % b != 0 && (a < 0) != (b < 0)) --q;
+  if (!fits_fixnum(q)) [[unlikely]]
+    overflow(native, "/");
+  return fixnum(q);
+}
+
+inline Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
+  if (b == 0) [[unlikely]]
+    divided_by_zero(native, "%");
+  std::int64_t r = a % b;
+  if (r != 0 && (r < 0) != (b < 0)) r += b;
+  return fixnum(r);
+}
 
 // Constants and method definitions of the running program.
 class Globals {
@@ -53,6 +76,9 @@ class Globals {
   Globals& operator=(const Globals&) = delete;
 
   Value define_method(std::uint32_t method_index);
+  // Every constant's value, kUndefined until assigned: the interpreter's
+  // fast path reads it directly, and calls constant() only to raise.
+  const Value* values() const { return values_; }
   Value constant(std::uint32_t index) const;
   void set_constant(std::uint32_t index, Value v, std::uint32_t line);
 

@@ -59,10 +59,46 @@ TEST_CASE("cli: program errors exit 1 with a gcc-style diagnostic on stderr", "[
   CHECK(tier.err.find("blocks are not supported yet (tier B)") != std::string::npos);
 }
 
-TEST_CASE("cli: -e compiles a one-line program", "[cli]") {
+TEST_CASE("cli: -e runs a one-line program, dumps go to stderr", "[cli]") {
   auto r = run_rhz({"-e", "puts 1 + 2", "--dump-ast"});
   CHECK(r.status == 0);
-  CHECK(r.out.find("Call puts [command]") != std::string::npos);
+  CHECK(r.out == "3\n");
+  CHECK(r.err.find("Call puts [command]") != std::string::npos);
+}
+
+TEST_CASE("cli: run reports errors as CRuby does", "[cli]") {
+  auto r = run_rhz({"-e", "def f(a)\n  a + nil\nend\nputs 1\nf(2)"});
+  CHECK(r.status == 1);
+  CHECK(r.out == "1\n");
+  CHECK(r.err ==
+        "-e:2:in `+': nil can't be coerced into Integer (TypeError)\n"
+        "\tfrom -e:2:in `f'\n"
+        "\tfrom -e:5:in `<main>'\n");
+  r = run_rhz({"-e", "def f(a, b = 1)\nend\nf"});
+  CHECK(r.status == 1);
+  CHECK(r.err ==
+        "-e:1:in `f': wrong number of arguments (given 0, expected 1..2) (ArgumentError)\n"
+        "\tfrom -e:3:in `<main>'\n");
+  r = run_rhz({"-e", "x = 1\nfoo"});
+  CHECK(r.err == "-e:2:in `<main>': undefined local variable or method `foo' for main:Object (NameError)\n");
+  r = run_rhz({"-e", "p 7 / 0"});
+  CHECK(r.err == "-e:1:in `/': divided by 0 (ZeroDivisionError)\n\tfrom -e:1:in `<main>'\n");
+}
+
+TEST_CASE("cli: run --profile-dump shows loops, branches and caches", "[cli]") {
+  auto r = run_rhz({"-e", "i = 0\nwhile i < 5\n  i += 1\nend\np i", "--profile-dump"});
+  CHECK(r.status == 0);
+  CHECK(r.out == "5\n");
+  CHECK(r.err.find("loop0") != std::string::npos);
+  CHECK(r.err.find("taken 5") != std::string::npos);
+  CHECK(r.err.find("Integer(fast path)") != std::string::npos);
+}
+
+TEST_CASE("cli: deep recursion raises SystemStackError, never crashes", "[cli]") {
+  auto r = run_rhz({"-e", "def f(n)\n  f(n + 1)\nend\nf(0)"});
+  CHECK(r.status == 1);
+  CHECK(r.err.find("stack level too deep (SystemStackError)") != std::string::npos);
+  CHECK(r.err.find(" levels...") != std::string::npos);
 }
 
 TEST_CASE("cli: --stop-after and --time-passes know every phase", "[cli]") {
