@@ -64,6 +64,8 @@ void add_pipeline_options(CLI::App& app, Options& options) {
       ->expected(0, 1)
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  app.add_flag_callback("--dump-alloc", [&options] { options.dumps.push_back({"alloc", ""}); },
+                        "print every method's register allocation (frame slots for tier 1)");
   app.add_flag_callback("--dump-bytecode", [&options] { options.dumps.push_back({"bytecode", ""}); },
                         "print the tier-1 bytecode of every method");
   app.add_flag_callback("--dump-dag", [&options] { options.dumps.push_back({"schedule", "dag"}); },

@@ -10,6 +10,7 @@
 #include "ir/print.h"
 #include "ir/verify.h"
 #include "regalloc/allocate.h"
+#include "regalloc/print_alloc.h"
 #include "regalloc/verify_alloc.h"
 #include "runtime/bytecode_compile.h"
 #include "runtime/bytecode_print.h"
@@ -114,6 +115,10 @@ std::vector<std::string> verify_allocations(const Compilation& c) {
   return problems;
 }
 
+void dump_alloc(const Compilation& c, std::ostream& out, std::string_view) {
+  out << regalloc::print_alloc(*c.program, c.schedules, c.allocations, regalloc::frame_slot_target());
+}
+
 bool run_bytecode(Compilation& c) {
   c.bytecode = std::make_unique<rt::BytecodeProgram>(rt::compile_bytecode(*c.program, c.schedules, c.allocations));
   return true;
@@ -127,7 +132,7 @@ constexpr Phase kPhases[] = {
     {"build", "build the sea-of-nodes graph of every method", run_build, dump_graph, verify_graphs},
     {"opt", "fold, simplify, value-number and clean the graphs", run_opt, dump_graph, verify_graphs},
     {"schedule", "place, order and linearize every method", run_schedule, dump_schedule, verify_schedules},
-    {"alloc", "allocate frame slots (tier-1 registers)", run_alloc, nullptr, verify_allocations},
+    {"alloc", "allocate frame slots (tier-1 registers)", run_alloc, dump_alloc, verify_allocations},
     {"bytecode", "encode tier-1 bytecode", run_bytecode, dump_bytecode, nullptr},
 };
 

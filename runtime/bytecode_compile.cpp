@@ -11,6 +11,8 @@
 //   becomes LoopJump with its own iteration counter.
 #include "runtime/bytecode_compile.h"
 
+#include <algorithm>
+#include <climits>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -25,27 +27,30 @@ using ir::Node;
 using ir::Op;
 using sched::LinearInstr;
 
-// Sends with a fast path, by name, for argc 1 (Aset: argc 2).
+// Sends with a fast path, by name, for argc 1 (Aset: argc 2), and their
+// forms with an immediate right operand and fused with a branch.
 struct Specialised {
   std::string_view name;
   Opcode op;
-  Opcode branch_unless;  // the fused form when the result only feeds a branch
+  Opcode op_immediate;   // op itself when there is no immediate form
+  Opcode branch_unless;  // the fused forms when the result only feeds a branch
   Opcode branch_if;
+  Opcode branch_unless_immediate;
+  Opcode branch_if_immediate;
 };
+#define ARITH_OP(name, op) {name, Opcode::op, Opcode::op##I, Opcode::op, Opcode::op, Opcode::op, Opcode::op}
+#define COMPARE_OP(name, op)                                                                                   \
+  {name, Opcode::op, Opcode::op##I, Opcode::BranchUnless##op, Opcode::BranchIf##op, Opcode::BranchUnless##op##I, \
+   Opcode::BranchIf##op##I}
 constexpr Specialised kSpecialised[] = {
-    {"+", Opcode::Add, Opcode::Add, Opcode::Add},
-    {"-", Opcode::Sub, Opcode::Sub, Opcode::Sub},
-    {"*", Opcode::Mul, Opcode::Mul, Opcode::Mul},
-    {"/", Opcode::Div, Opcode::Div, Opcode::Div},
-    {"%", Opcode::Mod, Opcode::Mod, Opcode::Mod},
-    {"<", Opcode::Lt, Opcode::BranchUnlessLt, Opcode::BranchIfLt},
-    {"<=", Opcode::Le, Opcode::BranchUnlessLe, Opcode::BranchIfLe},
-    {">", Opcode::Gt, Opcode::BranchUnlessGt, Opcode::BranchIfGt},
-    {">=", Opcode::Ge, Opcode::BranchUnlessGe, Opcode::BranchIfGe},
-    {"==", Opcode::Eq, Opcode::BranchUnlessEq, Opcode::BranchIfEq},
-    {"!=", Opcode::Ne, Opcode::BranchUnlessNe, Opcode::BranchIfNe},
-    {"[]", Opcode::Aref, Opcode::Aref, Opcode::Aref},
+    ARITH_OP("+", Add),    ARITH_OP("-", Sub),    ARITH_OP("*", Mul),   ARITH_OP("/", Div),
+    ARITH_OP("%", Mod),    COMPARE_OP("<", Lt),   COMPARE_OP("<=", Le), COMPARE_OP(">", Gt),
+    COMPARE_OP(">=", Ge),  COMPARE_OP("==", Eq),  COMPARE_OP("!=", Ne),
+    {"[]", Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref},
 };
+constexpr Specialised kAset{"[]=", Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset};
+#undef ARITH_OP
+#undef COMPARE_OP
 
 bool is_comparison(Opcode op) { return op >= Opcode::Lt && op <= Opcode::Ne; }
 
@@ -60,6 +65,7 @@ class MethodCompiler {
     block_pc_.assign(lm.blocks.size(), 0);
     for (std::size_t k = 0; k < lm.blocks.size(); ++k) {
       block_pc_[k] = static_cast<std::uint32_t>(code_.words.size());
+      if (k > 0 && jumped_over(k - 1)) continue;  // its only jump became block k-1's branch
       compile_block(k);
     }
     for (const Fixup& f : fixups_) code_.words[f.word] = block_pc_[f.block_position];
@@ -127,6 +133,33 @@ class MethodCompiler {
     return kNil;
   }
 
+  // Block k ends in a branch to block k+2 and block k+1 holds nothing but a
+  // forward jump: branch the other way, straight to that jump's target, and
+  // drop block k+1 (`if c then x end` would otherwise jump twice).
+  bool jumped_over(std::size_t k) const {
+    const sched::LinearMethod& lm = schedule_.linear;
+    if (k + 2 >= lm.blocks.size()) return false;
+    const auto& instrs = lm.blocks[k].instrs;
+    if (instrs.empty()) return false;
+    const LinearInstr& last = instrs.back();
+    if (last.kind != LinearInstr::Kind::BranchIf && last.kind != LinearInstr::Kind::BranchUnless) return false;
+    if (lm.position[last.target] != k + 2) return false;
+    const sched::LinearBlock& next = lm.blocks[k + 1];
+    return next.instrs.size() == 1 && next.instrs[0].kind == LinearInstr::Kind::Jump &&
+           alloc_.moves_at_end(next.block).empty() && lm.position[next.instrs[0].target] > k + 1;
+  }
+
+  // Where a block-ending branch goes and on which outcome, after jumped_over.
+  struct BranchPlan {
+    bool if_taken;
+    sched::BlockId target;
+  };
+  BranchPlan plan_branch(std::size_t k, const LinearInstr& branch) const {
+    bool if_taken = branch.kind == LinearInstr::Kind::BranchIf;
+    if (!jumped_over(k)) return {if_taken, branch.target};
+    return {!if_taken, schedule_.linear.blocks[k + 1].instrs[0].target};
+  }
+
   void compile_block(std::size_t k) {
     const sched::LinearBlock& lb = schedule_.linear.blocks[k];
     const auto& instrs = lb.instrs;
@@ -139,7 +172,7 @@ class MethodCompiler {
       }
       switch (li.kind) {
         case LinearInstr::Kind::Node:
-          if (fuse_compare_branch(li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr)) {
+          if (fuse_compare_branch(k, li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr)) {
             ++i;
             moves_done = true;  // a block ending in a branch has no phi moves
             break;
@@ -148,13 +181,14 @@ class MethodCompiler {
           break;
         case LinearInstr::Kind::Jump: jump(k, li.target); break;
         case LinearInstr::Kind::BranchIf:
-        case LinearInstr::Kind::BranchUnless:
-          begin(li.kind == LinearInstr::Kind::BranchIf ? Opcode::BranchIf : Opcode::BranchUnless,
-                method_.graph.line(li.node));
+        case LinearInstr::Kind::BranchUnless: {
+          BranchPlan plan = plan_branch(k, li);
+          begin(plan.if_taken ? Opcode::BranchIf : Opcode::BranchUnless, method_.graph.line(li.node));
           word(slot(ir::cond(li.node)));
-          target(li.target);
+          target(plan.target);
           word(branch_profile());
           break;
+        }
       }
     }
     if (!moves_done) end_moves(lb.block);
@@ -185,17 +219,46 @@ class MethodCompiler {
 
   const Specialised* specialised(const Node* send) const {
     std::string_view name = program_.symbols.name(ir::send_name(send));
-    if (name == "[]=" && ir::argc(send) == 2) {
-      static constexpr Specialised aset{"[]=", Opcode::Aset, Opcode::Aset, Opcode::Aset};
-      return &aset;
-    }
+    if (name == "[]=" && ir::argc(send) == 2) return &kAset;
     if (ir::argc(send) != 1) return nullptr;
     for (const Specialised& s : kSpecialised)
       if (s.name == name) return &s;
     return nullptr;
   }
 
-  bool fuse_compare_branch(const Node* n, const LinearInstr* next) {
+  // A fixnum constant small enough to be an immediate operand: its tagged
+  // Value fits in 32 signed bits.
+  static bool immediate(const Node* n, std::uint32_t* out) {
+    if (!ir::is_fixnum_constant(n)) return false;
+    std::int64_t tagged = static_cast<std::int64_t>(fixnum(ir::imm(n).fixnum).bits);
+    if (tagged < INT32_MIN || tagged > INT32_MAX) return false;
+    *out = static_cast<std::uint32_t>(static_cast<std::int32_t>(tagged));
+    return true;
+  }
+
+  // The immediate right operand of a specialised send, if it has one.
+  bool immediate_argument(const Node* send, const Specialised& s, std::uint32_t* out) const {
+    return s.op_immediate != s.op && immediate(ir::args(send)[0], out);
+  }
+
+  // Needs no instruction of its own: a constant that every user takes as an
+  // immediate, or self when every user is a send to self.
+  bool folded(const Node* n) const {
+    if (n->op() != Op::Constant && n->op() != Op::Self) return false;
+    for (const ir::Use& u : n->uses()) {
+      const Node* user = u.user;
+      if (user->op() != Op::Send) return false;
+      const Specialised* s = specialised(user);
+      std::uint32_t imm;
+      bool ok = n->op() == Op::Constant
+                    ? s && u.slot == 2 && ir::receiver(user) != n && immediate_argument(user, *s, &imm)
+                    : !s && u.slot == 1 && std::count(user->inputs().begin() + 2, user->inputs().end(), n) == 0;
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  bool fuse_compare_branch(std::size_t k, const Node* n, const LinearInstr* next) {
     if (n->op() != Op::Send || !next || next->kind == LinearInstr::Kind::Node || next->kind == LinearInstr::Kind::Jump)
       return false;
     // The branch's If must be the only user (a Send is also the control
@@ -205,17 +268,22 @@ class MethodCompiler {
       if (u.user != next->node) return false;
     const Specialised* s = specialised(n);
     if (!s || !is_comparison(s->op)) return false;
-    bool if_taken = next->kind == LinearInstr::Kind::BranchIf;
-    begin(if_taken ? s->branch_if : s->branch_unless, method_.graph.line(n));
+    BranchPlan plan = plan_branch(k, *next);
+    bool if_taken = plan.if_taken;
+    std::uint32_t imm;
+    bool is_immediate = immediate_argument(n, *s, &imm);
+    if (is_immediate) begin(if_taken ? s->branch_if_immediate : s->branch_unless_immediate, method_.graph.line(n));
+    else begin(if_taken ? s->branch_if : s->branch_unless, method_.graph.line(n));
     word(slot(ir::receiver(n)));
-    word(slot(ir::args(n)[0]));
-    target(next->target);
+    word(is_immediate ? imm : slot(ir::args(n)[0]));
+    target(plan.target);
     word(cache(n));
     word(branch_profile());
     return true;
   }
 
   void node(const Node* n) {
+    if (folded(n)) return;
     std::uint32_t line = method_.graph.line(n);
     switch (n->op()) {
       case Op::Constant:
@@ -290,16 +358,21 @@ class MethodCompiler {
 
   void send(const Node* n, std::uint32_t line) {
     if (const Specialised* s = specialised(n)) {
-      begin(s->op, line);
+      std::uint32_t imm;
+      bool is_immediate = immediate_argument(n, *s, &imm);
+      begin(is_immediate ? s->op_immediate : s->op, line);
       word(slot(n));
       word(slot(ir::receiver(n)));
-      for (const Node* a : ir::args(n)) word(slot(a));
+      if (is_immediate) word(imm);
+      else
+        for (const Node* a : ir::args(n)) word(slot(a));
       word(cache(n));
       return;
     }
-    begin(Opcode::Send, line);
+    bool to_self = ir::receiver(n)->op() == Op::Self;
+    begin(to_self ? Opcode::SendSelf : Opcode::Send, line);
     word(slot(n));
-    word(slot(ir::receiver(n)));
+    if (!to_self) word(slot(ir::receiver(n)));
     word(cache(n));
     word(static_cast<std::uint32_t>(ir::argc(n)));
     for (const Node* a : ir::args(n)) word(slot(a));

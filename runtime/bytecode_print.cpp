@@ -64,6 +64,7 @@ void print_method(std::ostream& os, const BytecodeProgram& program, const Code& 
           line << 'k' << v;
           comment += " " + immediate_text(code.constants[v]);
           break;
+        case 'v': line << '#' << fixnum_value(Value{static_cast<std::uint64_t>(static_cast<std::int64_t>(static_cast<std::int32_t>(v)))}); break;
         case 't': line << '@' << v; break;
         case 'c':
           line << "ic" << v;

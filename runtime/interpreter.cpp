@@ -127,14 +127,14 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     base = cf->base;
     pc = cf->pc;
     SLOT(1) = result;
-    pc += 5 + OPERAND(4);
+    pc += cf->call_length;
     DISPATCH();
   }
 
     // ---- fused compare-and-branch ---------------------------------------------
-#define COMPARE_BRANCH(label, cmp, name, want)                                       \
+#define COMPARE_BRANCH(label, cmp, want, FETCH)                                      \
   L_##label: {                                                                       \
-    Value a = SLOT(1), b = SLOT(2);                                                  \
+    Value a = SLOT(1), b = FETCH(2);                                                 \
     bool result;                                                                     \
     if (both_fixnums(a, b)) {                                                        \
       caches[OPERAND(4)].saw_fixnum = true;                                          \
@@ -147,63 +147,72 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     pc = taken ? code->threaded.data() + OPERAND(3) : pc + 6;                        \
     DISPATCH();                                                                      \
   }
-    COMPARE_BRANCH(BranchUnlessLt, <, "<", false)
-    COMPARE_BRANCH(BranchUnlessLe, <=, "<=", false)
-    COMPARE_BRANCH(BranchUnlessGt, >, ">", false)
-    COMPARE_BRANCH(BranchUnlessGe, >=, ">=", false)
-    COMPARE_BRANCH(BranchUnlessEq, ==, "==", false)
-    COMPARE_BRANCH(BranchUnlessNe, !=, "!=", false)
-    COMPARE_BRANCH(BranchIfLt, <, "<", true)
-    COMPARE_BRANCH(BranchIfLe, <=, "<=", true)
-    COMPARE_BRANCH(BranchIfGt, >, ">", true)
-    COMPARE_BRANCH(BranchIfGe, >=, ">=", true)
-    COMPARE_BRANCH(BranchIfEq, ==, "==", true)
-    COMPARE_BRANCH(BranchIfNe, !=, "!=", true)
+#define IMMEDIATE(i) Value{static_cast<std::uint64_t>(static_cast<std::int64_t>(pc[i]))}
+#define COMPARE_BRANCHES(op, cmp)                              \
+  COMPARE_BRANCH(BranchUnless##op, cmp, false, SLOT)           \
+  COMPARE_BRANCH(BranchIf##op, cmp, true, SLOT)                \
+  COMPARE_BRANCH(BranchUnless##op##I, cmp, false, IMMEDIATE)   \
+  COMPARE_BRANCH(BranchIf##op##I, cmp, true, IMMEDIATE)
+    COMPARE_BRANCHES(Lt, <)
+    COMPARE_BRANCHES(Le, <=)
+    COMPARE_BRANCHES(Gt, >)
+    COMPARE_BRANCHES(Ge, >=)
+    COMPARE_BRANCHES(Eq, ==)
+    COMPARE_BRANCHES(Ne, !=)
+#undef COMPARE_BRANCHES
 #undef COMPARE_BRANCH
 
     // ---- sends -----------------------------------------------------------------
-  L_Send: {
-    Value recv = SLOT(2);
-    InlineCache& ic = caches[OPERAND(3)];
-    const MethodEntry* me = lookup(ic, recv);
-    std::uint32_t argc = OPERAND(4);
-    Value* args = base + code->frame_size;
-    if (args + argc > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep");
-    for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT(5 + i);
-    if (me->native) {
-      if (static_cast<std::int32_t>(argc) < me->min_argc || (me->max_argc != kAnyArgc && static_cast<std::int32_t>(argc) > me->max_argc)) {
-        native = me;
-        raise_argc(argc, me->min_argc, me->max_argc);
-      }
-      native = me;
-      SLOT(1) = me->native(recv, args, argc);
-      native = nullptr;
-      pc += 5 + argc;
-      DISPATCH();
-    }
-    const Code* target = me->code;
-    if (argc < target->required || argc > target->num_params) {
-      callee = target;
-      raise_argc(argc, static_cast<std::int32_t>(target->required), static_cast<std::int32_t>(target->num_params));
-    }
-    Frame* frame = cf - 1;
-    if (args + target->frame_size > reinterpret_cast<Value*>(frame)) raise(c_SystemStackError, "stack level too deep");
-    for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
-    cf->pc = pc;
-    frame->code = target;
-    frame->base = args;
-    frame->self = recv;
-    frame->argc = argc;
-    cf = frame;
-    base = args;
-    ENTER(target);
-    pc = target->threaded.data();
-    DISPATCH();
+    // A send: the receiver, the inline cache, the argument count and the
+    // first argument's operand index, and the instruction's length.
+#define SEND(recv_value, CACHE, ARGC, FIRST_ARG)                                                   \
+  {                                                                                                \
+    Value recv = recv_value;                                                                       \
+    const MethodEntry* me = lookup(caches[OPERAND(CACHE)], recv);                                  \
+    std::uint32_t argc = OPERAND(ARGC);                                                            \
+    std::uint32_t length = (FIRST_ARG) + argc;                                                     \
+    Value* args = base + code->frame_size;                                                         \
+    if (args + argc > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep"); \
+    for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT((FIRST_ARG) + i);                      \
+    if (me->native) {                                                                              \
+      native = me;                                                                                 \
+      if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
+      SLOT(1) = me->native(recv, args, argc);                                                      \
+      native = nullptr;                                                                            \
+      pc += length;                                                                                \
+      DISPATCH();                                                                                  \
+    }                                                                                              \
+    const Code* target = me->code;                                                                 \
+    if (argc < target->required || argc > target->num_params) {                                    \
+      callee = target;                                                                             \
+      raise_argc(argc, static_cast<std::int32_t>(target->required),                                \
+                 static_cast<std::int32_t>(target->num_params));                                   \
+    }                                                                                              \
+    Frame* frame = cf - 1;                                                                         \
+    if (args + target->frame_size > reinterpret_cast<Value*>(frame))                               \
+      raise(c_SystemStackError, "stack level too deep");                                           \
+    for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;                      \
+    cf->pc = pc;                                                                                   \
+    cf->call_length = length;                                                                      \
+    frame->code = target;                                                                          \
+    frame->base = args;                                                                            \
+    frame->self = recv;                                                                            \
+    frame->argc = argc;                                                                            \
+    cf = frame;                                                                                    \
+    base = args;                                                                                   \
+    ENTER(target);                                                                                 \
+    pc = target->threaded.data();                                                                  \
+    DISPATCH();                                                                                    \
   }
+  L_Send:
+    SEND(SLOT(2), 3, 4, 5)
+  L_SendSelf:
+    SEND(cf->self, 2, 3, 4)
+#undef SEND
 
-#define ARITH(label, name, fast)                                        \
+#define ARITH(label, FETCH, fast)                                       \
   L_##label: {                                                          \
-    Value a = SLOT(2), b = SLOT(3);                                     \
+    Value a = SLOT(2), b = FETCH(3);                                    \
     if (both_fixnums(a, b)) {                                           \
       caches[OPERAND(4)].saw_fixnum = true;                             \
       std::int64_t x = static_cast<std::int64_t>(a.bits);               \
@@ -217,32 +226,34 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     pc += 5;                                                            \
     DISPATCH();                                                         \
   }
+#define ARITHS(label, fast) ARITH(label, SLOT, fast) ARITH(label##I, IMMEDIATE, fast)
     // Tagged arithmetic: a fixnum n is 2n+1, so (2a+1) + (2b+1) - 1 is the
     // tagged sum and the overflow of the tagged operation is exactly the
     // overflow of the 63-bit result.
-    ARITH(Add, "+", {
+    ARITHS(Add, {
       std::int64_t s;
       if (__builtin_add_overflow(x, y - 1, &s)) overflow(native, "+");
       r = Value{static_cast<std::uint64_t>(s)};
     })
-    ARITH(Sub, "-", {
+    ARITHS(Sub, {
       std::int64_t s;
       if (__builtin_sub_overflow(x, y - 1, &s)) overflow(native, "-");
       r = Value{static_cast<std::uint64_t>(s)};
     })
-    ARITH(Mul, "*", {
+    ARITHS(Mul, {
       std::int64_t s;
       if (__builtin_mul_overflow(x >> 1, y - 1, &s)) overflow(native, "*");
       r = Value{static_cast<std::uint64_t>(s) | 1};
     })
-    ARITH(Div, "/", { r = fixnum_divide(x >> 1, y >> 1, native); })
-    ARITH(Mod, "%", { r = fixnum_modulo(x >> 1, y >> 1, native); })
-    ARITH(Lt, "<", { r = to_bool(x < y); })
-    ARITH(Le, "<=", { r = to_bool(x <= y); })
-    ARITH(Gt, ">", { r = to_bool(x > y); })
-    ARITH(Ge, ">=", { r = to_bool(x >= y); })
-    ARITH(Eq, "==", { r = to_bool(x == y); })
-    ARITH(Ne, "!=", { r = to_bool(x != y); })
+    ARITHS(Div, { r = fixnum_divide(x >> 1, y >> 1, native); })
+    ARITHS(Mod, { r = fixnum_modulo(x >> 1, y >> 1, native); })
+    ARITHS(Lt, { r = to_bool(x < y); })
+    ARITHS(Le, { r = to_bool(x <= y); })
+    ARITHS(Gt, { r = to_bool(x > y); })
+    ARITHS(Ge, { r = to_bool(x >= y); })
+    ARITHS(Eq, { r = to_bool(x == y); })
+    ARITHS(Ne, { r = to_bool(x != y); })
+#undef ARITHS
 #undef ARITH
 
   L_Aref: {
@@ -309,6 +320,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     DISPATCH();
 
 #undef OPERAND
+#undef IMMEDIATE
 #undef SLOT
 #undef DISPATCH
 #undef ENTER

@@ -43,8 +43,7 @@ Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_
   const MethodEntry* me = lookup(ic, recv);
   if (!me->native) throw std::logic_error("an operator send found a Ruby method");
   native = me;
-  if (static_cast<std::int32_t>(argc) < me->min_argc || (me->max_argc != kAnyArgc && static_cast<std::int32_t>(argc) > me->max_argc))
-    raise_argc(argc, me->min_argc, me->max_argc);
+  if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
   Value result = me->native(recv, argv, argc);
   native = nullptr;
   return result;

@@ -33,6 +33,11 @@ inline const MethodEntry* lookup(InlineCache& ic, Value recv) {
   return lookup_miss(ic, recv, cls);
 }
 
+inline bool argc_fits(const MethodEntry* me, std::uint32_t argc) {
+  auto n = static_cast<std::int32_t>(argc);
+  return n >= me->min_argc && (me->max_argc == kAnyArgc || n <= me->max_argc);
+}
+
 // The slow path of a specialised send (an operator or []): the method is
 // always built in (tier A cannot define operators). `native` is set to it
 // while it runs, for backtraces.

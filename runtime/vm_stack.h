@@ -17,13 +17,15 @@
 namespace rhz::rt {
 
 // One active method. pc is where the frame is executing (for a caller:
-// its send instruction, until the callee returns).
+// its send instruction, until the callee returns, and call_length that
+// instruction's length, where the caller resumes).
 struct Frame {
   const Code* code;
   const std::int32_t* pc;
   Value* base;
   Value self;
-  std::uint64_t argc;
+  std::uint32_t argc;
+  std::uint32_t call_length;
 };
 
 inline constexpr std::size_t kVmStackBytes = std::size_t{1} << 20;  // CRuby's default VM stack size
