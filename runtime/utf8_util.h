@@ -108,8 +108,10 @@ inline std::int64_t utf8_length(std::string_view s) {
 
 // The byte offset where character `index` (>= 0) starts, or the byte length
 // when the string has exactly `index` characters, or -1 when it has fewer.
+// Only the first `index` bytes are scanned when they are ASCII, so s[i] on an
+// ASCII string costs O(i / 8), not a scan of the whole string.
 inline std::int64_t utf8_offset(std::string_view s, std::int64_t index) {
-  std::size_t ascii = utf8_ascii_prefix(s);
+  std::size_t ascii = utf8_ascii_prefix(s.substr(0, static_cast<std::size_t>(index)));
   if (static_cast<std::uint64_t>(index) <= ascii) return index;
   auto* base = reinterpret_cast<const unsigned char*>(s.data());
   auto* p = base + ascii;
