@@ -202,8 +202,23 @@ class MethodCompiler {
     }
   }
 
+  // Emits no code: only phis and folded values, and no end moves (the
+  // linearizer keeps empty blocks; a jump over them is a jump to the next
+  // instruction).
+  bool emits_nothing(std::size_t position) const {
+    const sched::LinearBlock& lb = schedule_.linear.blocks[position];
+    for (const LinearInstr& li : lb.instrs)
+      if (li.kind != LinearInstr::Kind::Node || (li.node->op() != Op::Phi && !folded(li.node))) return false;
+    return alloc_.moves_at_end(lb.block).empty();
+  }
+
   void jump(std::size_t from_position, sched::BlockId to) {
     std::size_t to_position = schedule_.linear.position[to];
+    if (to_position > from_position) {
+      std::size_t between = from_position + 1;
+      while (between < to_position && emits_nothing(between)) ++between;
+      if (between == to_position) return;  // falls through to the target
+    }
     if (to_position <= from_position) {
       begin(Opcode::LoopJump, line_);
       target(to);
