@@ -308,6 +308,12 @@ Value ary_index(Value self, const Value* argv, std::uint32_t) {
 Value ary_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(values_equal(self, argv[0])); }
 Value ary_ne(Value self, const Value* argv, std::uint32_t) { return to_bool(!values_equal(self, argv[0])); }
 
+Value ary_cmp(Value self, const Value* argv, std::uint32_t) {
+  if (!is_array(argv[0])) return kNil;
+  std::optional<int> c = spaceship(self, argv[0]);
+  return c ? fixnum(*c) : kNil;
+}
+
 // ---- new arrays ---------------------------------------------------------------
 
 Value ary_dup(Value self, const Value*, std::uint32_t) {
@@ -346,7 +352,12 @@ Value ary_sort(Value self, const Value*, std::uint32_t) {
     std::sort(begin, end,
               [](Value x, Value y) { return string_compare(view(as_string(x)), view(as_string(y))) < 0; });
   } else {
-    // Raising out of std::sort is safe: only the copy is left half sorted.
+    // Neighbours are compared left to right first, as CRuby's qsort does
+    // for up to three elements, so a mixed array fails with CRuby's message
+    // there (for longer ones the failing pair may differ: the class of the
+    // error is the same). Raising out of std::sort is safe: only the copy is
+    // left half sorted.
+    for (Value* p = begin; p + 1 < end; ++p) compare_or_fail(p[0], p[1]);
     std::sort(begin, end, [](Value x, Value y) { return compare_or_fail(x, y) < 0; });
   }
   return r;
@@ -471,6 +482,7 @@ void init_array_methods() {
   define_native(c, "+", ary_plus, 1, 1);
   define_native(c, "==", ary_eq, 1, 1);
   define_native(c, "!=", ary_ne, 1, 1);
+  define_native(c, "<=>", ary_cmp, 1, 1);
   define_native(c, "inspect", ary_inspect, 0, 0);
   define_native(c, "to_s", ary_inspect, 0, 0);
   define_native(c, "dup", ary_dup, 0, 0);

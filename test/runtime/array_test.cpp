@@ -241,7 +241,18 @@ TEST_CASE("array: sort min max", "[runtime][array]") {
   CHECK(p_call(ary({s("\xC3\xBC"), s("a"), s("z")}), "sort") == "[\"a\", \"z\", \"\xC3\xBC\"]");
   CHECK(p_call(ary({ints({2, 1}), ints({1, 2})}), "sort") == "[[1, 2], [2, 1]]");
   CHECK(p_call(ary({kNil, kNil}), "sort") == "[nil, nil]");
-  CHECK(raised([] { call(ary({int_v(3), s("a")}), "sort"); }).rfind("ArgumentError: comparison of ", 0) == 0);
+  CHECK(p_call(ints({1, 2}), "<=>", {ints({1, 3})}) == "-1");
+  CHECK(p_call(ints({1, 2}), "<=>", {ints({1})}) == "1");
+  CHECK(p_call(ary({}), "<=>", {ary({})}) == "0");
+  CHECK(p_call(ints({1}), "<=>", {int_v(1)}) == "nil");
+  CHECK(p_call(ints({1}), "<=>", {ary({s("a")})}) == "nil");
+  CHECK(raised([] { call(ary({int_v(3), s("a")}), "sort"); }) ==
+        "ArgumentError: comparison of Integer with String failed");
+  CHECK(raised([] { call(ary({s("a"), int_v(3)}), "sort"); }) == "ArgumentError: comparison of String with 3 failed");
+  CHECK(raised([] { call(ary({int_v(1), kNil}), "sort"); }) == "ArgumentError: comparison of Integer with nil failed");
+  CHECK(raised([] { call(ary({kNil, int_v(1)}), "sort"); }) == "ArgumentError: comparison of NilClass with 1 failed");
+  CHECK(raised([] { call(ary({kTrue, kFalse}), "sort"); }) ==
+        "ArgumentError: comparison of TrueClass with false failed");
   CHECK(raised([] { call(ary({ints({1}), ary({s("a")})}), "sort"); }) ==
         "ArgumentError: comparison of Array with Array failed");
 
