@@ -2,9 +2,9 @@
 // Ruby) and the methods every object answers (== != ! === nil? to_s
 // inspect).
 //
-// Formatting of values is append_to_s / append_inspect (inspect.cpp); this
-// file only adds what those do not know: `main` is named "main". Output goes
-// through out_write (output.cpp), one line at a time.
+// Formatting of values (main's "main" included) is append_to_s /
+// append_inspect (inspect.cpp). Output goes through out_write (output.cpp),
+// one line or one call at a time.
 //
 // `!=` and `===` call the receiver's own `==`. In tier A every reachable `==`
 // is a native (built-in classes cannot be reopened), except a top-level
@@ -25,23 +25,11 @@ namespace rhz::rt {
 
 namespace {
 
-// to_s into a buffer; Strings are copied as they are (String#to_s is self).
-void append_as_s(std::string& out, Value v) {
-  if (is_string(v)) out += view(as_string(v));
-  else if (v == main_object()) out += "main";
-  else append_to_s(out, v);
-}
-
-void append_as_inspect(std::string& out, Value v) {
-  if (v == main_object()) out += "main";
-  else append_inspect(out, v);
-}
-
 // One line of puts: the value's to_s, with a newline unless it already ends
 // in one (an empty string, like nil's "", is an empty line).
 void puts_line(std::string& line, Value v) {
   line.clear();
-  append_as_s(line, v);
+  append_to_s(line, v);
   if (line.empty() || line.back() != '\n') line += '\n';
   out_write(line);
 }
@@ -49,7 +37,8 @@ void puts_line(std::string& line, Value v) {
 // puts of an Array: its elements one per line, nested arrays flattened, an
 // empty array (at any depth) prints nothing, and an array met again inside
 // itself prints "[...]". Iterative, so a deeply nested array cannot exhaust
-// the C++ stack.
+// the C++ stack. The pointers held in C++ memory stay alive: every one is
+// reachable from the argument, and nothing here allocates Ruby objects.
 void puts_array(std::string& line, RArray* top) {
   std::vector<std::pair<RArray*, std::int64_t>> stack{{top, 0}};
   std::unordered_set<const RArray*> open{top};  // the arrays on `stack`
@@ -87,7 +76,7 @@ Value kernel_puts(Value, const Value* argv, std::uint32_t argc) {
 
 Value kernel_print(Value, const Value* argv, std::uint32_t argc) {
   std::string s;
-  for (std::uint32_t i = 0; i < argc; ++i) append_as_s(s, argv[i]);
+  for (std::uint32_t i = 0; i < argc; ++i) append_to_s(s, argv[i]);
   out_write(s);
   return kNil;
 }
@@ -95,7 +84,7 @@ Value kernel_print(Value, const Value* argv, std::uint32_t argc) {
 Value kernel_p(Value, const Value* argv, std::uint32_t argc) {
   std::string s;
   for (std::uint32_t i = 0; i < argc; ++i) {
-    append_as_inspect(s, argv[i]);
+    append_inspect(s, argv[i]);
     s += '\n';
   }
   out_write(s);
@@ -132,13 +121,13 @@ Value kernel_nil_p(Value self, const Value*, std::uint32_t) { return to_bool(sel
 
 Value kernel_to_s(Value self, const Value*, std::uint32_t) {
   std::string s;
-  append_as_s(s, self);
+  append_to_s(s, self);
   return str_new(s);
 }
 
 Value kernel_inspect(Value self, const Value*, std::uint32_t) {
   std::string s;
-  append_as_inspect(s, self);
+  append_inspect(s, self);
   return str_new(s);
 }
 
