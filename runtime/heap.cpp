@@ -50,6 +50,10 @@ void* alloc_uncollectable(std::size_t bytes) { return checked(GC_MALLOC_UNCOLLEC
 
 void free_uncollectable(void* p) { GC_FREE(p); }
 
+void add_root_range(void* begin, void* end) { GC_add_roots(begin, end); }
+
+void remove_root_range(void* begin, void* end) { GC_remove_roots(begin, end); }
+
 void* realloc_block(void* p, std::size_t bytes) { return checked(GC_REALLOC(p, bytes)); }
 
 HeapStats heap_stats() {

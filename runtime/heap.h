@@ -34,6 +34,10 @@ void* alloc_atomic(std::size_t bytes);
 // Scanned and never collected: a root. Freed with free_uncollectable.
 void* alloc_uncollectable(std::size_t bytes);
 void free_uncollectable(void* p);
+// Makes [begin, end) a root (memory not from the collector that holds
+// Values), and stops that again.
+void add_root_range(void* begin, void* end);
+void remove_root_range(void* begin, void* end);
 // Grows an alloc'd or alloc_atomic'd block, keeping its kind.
 void* realloc_block(void* p, std::size_t bytes);
 

@@ -1,15 +1,31 @@
 #include "runtime/vm_stack.h"
 
+#include <sys/mman.h>
+
+#include <cstdio>
+#include <cstdlib>
+
 #include "runtime/heap.h"
 
 namespace rhz::rt {
 
+// The region is mapped, not allocated from the collector: its pages are
+// touched only as deep as the program's calls go (start-up stays cheap),
+// and it is registered as a root range instead.
 VmStack::VmStack() {
-  void* region = alloc_uncollectable(kVmStackBytes);
+  void* region = mmap(nullptr, kVmStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (region == MAP_FAILED) {
+    std::fputs("[FATAL] failed to allocate memory (NoMemoryError)\n", stderr);
+    std::exit(1);
+  }
+  add_root_range(region, static_cast<char*>(region) + kVmStackBytes);
   slots_ = static_cast<Value*>(region);
   end_ = reinterpret_cast<Frame*>(static_cast<char*>(region) + kVmStackBytes / sizeof(Frame) * sizeof(Frame));
 }
 
-VmStack::~VmStack() { free_uncollectable(slots_); }
+VmStack::~VmStack() {
+  remove_root_range(slots_, reinterpret_cast<char*>(slots_) + kVmStackBytes);
+  munmap(slots_, kVmStackBytes);
+}
 
 }  // namespace rhz::rt

@@ -4,8 +4,8 @@
 // so the depth a program can reach depends on its frame sizes much as it
 // does in CRuby (about ten thousand levels for a small method).
 //
-// The region comes from alloc_uncollectable: it is a root, and the
-// collector sees every Value in every frame.
+// The region is a root range of the collector: it sees every Value in every
+// frame.
 #pragma once
 
 #include <cstddef>
