@@ -17,17 +17,12 @@
 #include "runtime/builtins.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
+#include "runtime/integer_ops.h"
 #include "runtime/utf8_util.h"
 
 namespace rhz::rt {
 
 namespace {
-
-void append_integer(std::string& out, std::int64_t n) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, n);
-  out.append(buf, r.ptr);
-}
 
 void append_hex_escape(std::string& out, const char* fmt, unsigned v) {
   char buf[16];

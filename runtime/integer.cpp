@@ -9,7 +9,9 @@
 //   shift counts, to_s's radix   TypeError    "no implicit conversion of String into Integer"
 //   == and <=>                   no error: false and nil
 // nil, true and false are named by their inspect, other values by class.
+#include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "runtime/builtins.h"
@@ -96,19 +98,29 @@ Value int_neg(std::int64_t a) {
   return fixnum(-a);
 }
 
-void append_integer(std::string& out, std::int64_t n, int base) {
+std::size_t format_integer(char* buf, std::int64_t n, int base) {
+  // Decimal is what programs print all day: the library's conversion is
+  // several times faster than a division per digit by a variable base.
+  if (base == 10) return static_cast<std::size_t>(std::to_chars(buf, buf + kMaxIntegerDigits, n).ptr - buf);
   // Digits are produced backwards from the magnitude as unsigned, which holds
   // |kFixnumMin| and even |INT64_MIN|.
-  char digits[65];
-  int pos = sizeof digits;
+  char digits[kMaxIntegerDigits];
+  std::size_t pos = sizeof digits;
   std::uint64_t m = n < 0 ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
   const auto b = static_cast<std::uint64_t>(base);
   do {
     digits[--pos] = "0123456789abcdefghijklmnopqrstuvwxyz"[m % b];
     m /= b;
   } while (m != 0);
-  if (n < 0) out += '-';
-  out.append(digits + pos, sizeof digits - pos);
+  std::size_t length = 0;
+  if (n < 0) buf[length++] = '-';
+  std::memcpy(buf + length, digits + pos, sizeof digits - pos);
+  return length + sizeof digits - pos;
+}
+
+void append_integer(std::string& out, std::int64_t n, int base) {
+  char buf[kMaxIntegerDigits];
+  out.append(buf, format_integer(buf, n, base));
 }
 
 namespace {
@@ -218,9 +230,8 @@ int radix_of(Value v) {
 
 Value int_to_s(Value self, const Value* argv, std::uint32_t argc) {
   int base = argc == 0 ? 10 : radix_of(argv[0]);
-  std::string s;
-  append_integer(s, self_int(self), base);
-  return str_new(s);
+  char buf[kMaxIntegerDigits];
+  return str_new(std::string_view(buf, format_integer(buf, self_int(self), base)));
 }
 
 }  // namespace

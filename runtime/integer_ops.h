@@ -47,6 +47,9 @@ Value int_shr(std::int64_t a, std::int64_t count);
 Value int_neg(std::int64_t a);
 
 // Digits of n in base 2..36 (lower-case letters), with a leading '-'.
+inline constexpr std::size_t kMaxIntegerDigits = 66;  // base 2, sign included
+// Writes them to buf (kMaxIntegerDigits bytes) and returns the length.
+std::size_t format_integer(char* buf, std::int64_t n, int base = 10);
 void append_integer(std::string& out, std::int64_t n, int base = 10);
 
 }  // namespace rhz::rt

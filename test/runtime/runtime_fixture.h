@@ -21,6 +21,9 @@
 namespace rhz::rt::test {
 
 inline void start() { init_runtime(); }
+// Started before any test runs: a test may build values (main_object(), a
+// string) before its first call, and ctest runs each test case alone.
+inline const bool kRuntimeStarted = (start(), true);
 
 inline Value int_v(std::int64_t n) { return fixnum(n); }
 
