@@ -197,6 +197,11 @@ class Checker {
         if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
         else if (is_operator_name(n->text))
           diags_.error(n->range.begin, "defining operator and setter methods is not supported yet (tier B)");
+        else if (n->text == "to_s" || n->text == "inspect")
+          // A top-level def would redefine Object#to_s / #inspect, which
+          // puts, p and interpolation of `self` must then call; they only
+          // call built-in methods until classes arrive.
+          diags_.error(n->range.begin, "redefining Object#" + n->text + " is not supported yet (tier B)");
         else if (n->text == "method_missing" || n->text == "respond_to_missing?")
           diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
         break;

@@ -92,6 +92,17 @@ bool InProgress::active(const RArray* a) {
   return false;
 }
 
+// Objects of the core library's other classes (the `Array` class object,
+// Symbols) print through their own built-in method.
+static void append_by_method(std::string& out, Value v, std::string_view name) {
+  const MethodEntry* m = find_method(class_of(v), intern(name));
+  if (m && m->native && m->min_argc == 0) {
+    Value s = m->native(v, nullptr, 0);
+    if (is_string(s)) return out.append(view(as_string(s))), void();
+  }
+  out.append("#<").append(class_of(v)->name).append(">");
+}
+
 void append_inspect(std::string& out, Value v) {
   if (is_fixnum(v)) return append_integer(out, fixnum_value(v));
   if (v == kNil) return out.append("nil"), void();
@@ -113,8 +124,7 @@ void append_inspect(std::string& out, Value v) {
     return;
   }
   if (v == main_object()) return out.append("main"), void();
-  // No other objects exist in tier A; name the class rather than crash.
-  out.append("#<").append(class_of(v)->name).append(">");
+  append_by_method(out, v, "inspect");
 }
 
 void append_to_s(std::string& out, Value v) {
@@ -122,7 +132,8 @@ void append_to_s(std::string& out, Value v) {
   if (v == kNil) return;
   // Integer, true, false, Array (Array#to_s is inspect) and main print the
   // same either way.
-  append_inspect(out, v);
+  if (is_fixnum(v) || !is_heap(v) || is_array(v) || v == main_object()) return append_inspect(out, v);
+  append_by_method(out, v, "to_s");
 }
 
 Value interpolate(const Value* parts, std::uint32_t n) {

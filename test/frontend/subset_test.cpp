@@ -210,6 +210,8 @@ TEST_CASE("method definitions", "[frontend][subset]") {
       {"def -@; end", "defining operator and setter methods", 1, 1},
       {"def x=(v); end", "defining operator and setter methods", 1, 1},
       {"def method_missing(n); end", "'method_missing' is not part of the rhz language", 1, 1},
+      {"def to_s; \"x\"; end", "redefining Object#to_s is not supported yet (tier B)", 1, 1},
+      {"def inspect\n  1\nend", "redefining Object#inspect is not supported yet (tier B)", 1, 1},
       {"def respond_to_missing?(n, p); end", "'respond_to_missing?' is not part of the rhz language", 1, 1},
       {"def f(a, a); end", "duplicated argument name", 1, 10},
       {"def f(a = 1, b); end", "required parameters after optional ones", 1, 14},
