@@ -100,7 +100,10 @@ namespace {
 std::vector<std::pair<const RArray*, const RArray*>> g_comparing;
 
 struct Comparing {
-  Comparing(const RArray* a, const RArray* b) { g_comparing.emplace_back(a, b); }
+  Comparing(const RArray* a, const RArray* b) {
+    if (g_comparing.size() >= kMaxNativeNesting) raise_stack_overflow();
+    g_comparing.emplace_back(a, b);
+  }
   ~Comparing() { g_comparing.pop_back(); }
   Comparing(const Comparing&) = delete;
   Comparing& operator=(const Comparing&) = delete;

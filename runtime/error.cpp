@@ -16,6 +16,8 @@ void raise_overflow(std::string_view op) {
                           ": the result does not fit in a 63-bit fixnum (Bignum is not supported yet)");
 }
 
+void raise_stack_overflow() { raise(c_SystemStackError, "stack level too deep"); }
+
 void raise_zero_division() { raise(c_ZeroDivisionError, "divided by 0"); }
 
 }  // namespace rhz::rt

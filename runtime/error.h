@@ -6,6 +6,7 @@
 // frames are still on the VM stack for the backtrace.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -29,6 +30,13 @@ struct RubyError {
 // fixnum range raises RangeError (until Bignum arrives in tier B). `op` is the
 // operation's name, e.g. "+".
 [[noreturn]] void raise_overflow(std::string_view op);
+
+// Built-in methods that recurse into nested arrays (inspect, join, ==, <=>)
+// stop at this depth with SystemStackError, as CRuby's do when they exhaust
+// its machine stack (CRuby reaches about 11,000 levels for inspect): a deep
+// structure never crashes the process or runs for ever.
+inline constexpr std::size_t kMaxNativeNesting = 10000;
+[[noreturn]] void raise_stack_overflow();
 
 // "divided by 0" as ZeroDivisionError.
 [[noreturn]] void raise_zero_division();

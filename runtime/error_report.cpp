@@ -26,8 +26,8 @@ void report_error(const RubyError& error, const std::string& file, const std::ve
   else
     text += message.substr(0, newline) + " (" + std::string(error.klass->name) + ")" + message.substr(newline) + "\n";
   // Like CRuby, a stack overflow's backtrace keeps the innermost 9 frames
-  // and the outermost 5.
-  constexpr std::size_t kHead = 9, kTail = 5;
+  // and the outermost 4.
+  constexpr std::size_t kHead = 9, kTail = 4;
   std::size_t n = backtrace.size();
   bool shorten = error.klass == c_SystemStackError && n > kHead + kTail + 5;
   for (std::size_t i = 1; i < n; ++i) {

@@ -82,7 +82,10 @@ std::vector<const RArray*> g_printing;
 
 }  // namespace
 
-InProgress::InProgress(const RArray* a) : array(a) { g_printing.push_back(a); }
+InProgress::InProgress(const RArray* a) : array(a) {
+  if (g_printing.size() >= kMaxNativeNesting) raise_stack_overflow();
+  g_printing.push_back(a);
+}
 InProgress::~InProgress() { g_printing.pop_back(); }
 
 bool InProgress::active(const RArray* a) {

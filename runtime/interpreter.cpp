@@ -171,7 +171,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     const MethodEntry* me = lookup(caches[OPERAND(CACHE)], recv);                                  \
     std::uint32_t argc = OPERAND(ARGC);                                                            \
     std::uint32_t length = (FIRST_ARG) + argc;                                                     \
-    Value* args = base + code->frame_size;                                                         \
+    Value* args = base + code->frame_size + kFrameGapWords;                                        \
     if (args + argc > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep"); \
     for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT((FIRST_ARG) + i);                      \
     if (me->native) {                                                                              \
