@@ -363,7 +363,8 @@ class MethodCompiler {
         word(slot(ir::operand(n)));
         break;
       case Op::Return:
-        begin(Opcode::Return, line);
+        // The Return is built after the body: it takes its value's line.
+        begin(Opcode::Return, line ? line : method_.graph.line(ir::ret_value(n)));
         word(slot(ir::ret_value(n)));
         break;
       default:

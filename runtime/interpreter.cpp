@@ -259,6 +259,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
   L_Aref: {
     Value recv = SLOT(2), index = SLOT(3);
     if (is_array(recv) && is_fixnum(index)) {
+      caches[OPERAND(4)].saw_array = true;
       RArray* a = as_array(recv);
       std::int64_t i = fixnum_value(index);
       if (i < 0) i += a->len;
@@ -272,6 +273,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
   L_Aset: {
     Value recv = SLOT(2), index = SLOT(3), value = SLOT(4);
     if (is_array(recv) && is_fixnum(index) && fixnum_value(index) >= 0 && fixnum_value(index) < as_array(recv)->len) {
+      caches[OPERAND(5)].saw_array = true;
       as_array(recv)->ptr[fixnum_value(index)] = value;
       SLOT(1) = value;
     } else {

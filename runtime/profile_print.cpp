@@ -58,8 +58,9 @@ std::string print_profile(const BytecodeProgram& program) {
       os << "  ic" << i << " @" << sites.cache_pc[i] << " line " << code.lines[sites.cache_pc[i]] << ": "
          << sym_name(ic.name) << " receivers";
       if (ic.saw_fixnum) os << " Integer(fast path)";
+      if (ic.saw_array) os << " Array(fast path)";
       if (ic.seen) os << ' ' << ic.seen->name;
-      if (!ic.saw_fixnum && !ic.seen) os << " none";
+      if (!ic.saw_fixnum && !ic.saw_array && !ic.seen) os << " none";
       os << " lookups " << ic.misses;
       if (ic.classes_seen > 1) os << " (polymorphic: " << ic.classes_seen << " class changes)";
       os << '\n';

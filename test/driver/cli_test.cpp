@@ -94,6 +94,15 @@ TEST_CASE("cli: run --profile-dump shows loops, branches and caches", "[cli]") {
   CHECK(r.err.find("Integer(fast path)") != std::string::npos);
 }
 
+TEST_CASE("cli: built-ins on very deeply nested arrays raise SystemStackError", "[cli]") {
+  for (const char* op : {"p a", "a.join", "a == b", "puts a.inspect.length"}) {
+    INFO(op);
+    auto r = run_rhz({"-e", std::string("a = []\nb = []\ni = 0\nwhile i < 200000\n  a = [a]\n  b = [b]\n  i += 1\nend\n") + op});
+    CHECK(r.status == 1);
+    CHECK(r.err.find("stack level too deep (SystemStackError)") != std::string::npos);
+  }
+}
+
 TEST_CASE("cli: deep recursion raises SystemStackError, never crashes", "[cli]") {
   auto r = run_rhz({"-e", "def f(n)\n  f(n + 1)\nend\nf(0)"});
   CHECK(r.status == 1);
