@@ -204,7 +204,7 @@ void splice(RArray* a, std::int64_t start, std::int64_t n, const Value* src, std
   // src may be a's own buffer (a[0, 0] = a): copy it before moving anything.
   std::vector<Value> copy(src, src + src_len);
   reserve(a, new_len);
-  std::memmove(a->ptr + start + src_len, a->ptr + start + n, static_cast<std::size_t>(tail) * sizeof(Value));
+  if (tail) std::memmove(a->ptr + start + src_len, a->ptr + start + n, static_cast<std::size_t>(tail) * sizeof(Value));
   if (src_len) std::memcpy(a->ptr + start, copy.data(), static_cast<std::size_t>(src_len) * sizeof(Value));
   a->len = new_len;
 }
@@ -275,7 +275,7 @@ Value ary_shift(Value self, const Value* argv, std::uint32_t argc) {
   // O(n) per shift; a queue drained with shift stays quadratic only in the
   // length of the queue, which is what CRuby's shared arrays avoid. Good
   // enough for tier A's programs.
-  std::memmove(a->ptr, a->ptr + n, static_cast<std::size_t>(a->len - n) * sizeof(Value));
+  if (n > 0) std::memmove(a->ptr, a->ptr + n, static_cast<std::size_t>(a->len - n) * sizeof(Value));
   a->len -= n;
   return r;
 }

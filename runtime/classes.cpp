@@ -1,5 +1,7 @@
 #include "runtime/classes.h"
 
+#include <deque>
+
 namespace rhz::rt {
 
 RClass* c_BasicObject;
@@ -36,11 +38,14 @@ RClass* make_class(std::string_view name, RClass* super) {
   return cls;
 }
 
-void add_entry(RClass* cls, MethodEntry entry) {
-  // Entries are never freed: inline caches may still point to a replaced one
-  // until their version check fails.
-  cls->methods[entry.name] = new MethodEntry(entry);
+// Every entry ever made, for the whole run: inline caches may still point
+// to a replaced one until their version check fails, so none is freed.
+std::deque<MethodEntry>& entries() {
+  static std::deque<MethodEntry> all;
+  return all;
 }
+
+void add_entry(RClass* cls, MethodEntry entry) { cls->methods[entry.name] = &entries().emplace_back(entry); }
 
 }  // namespace
 

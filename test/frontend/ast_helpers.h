@@ -377,8 +377,10 @@ inline std::string shape_error(const Node* root) {
           return bad("needs Params and a Seq body");
         break;
       case Kind::Params:
+        // An unsupported parameter kind (&blk, *rest) stays as a placeholder
+        // for the subset checks to report.
         for (const Node* p : n->kids)
-          if (!p || p->kind != Kind::Param) return bad("not a Param");
+          if (!p || (p->kind != Kind::Param && p->kind != Kind::Unsupported)) return bad("not a Param");
         break;
       case Kind::Param:
         if (k != 1) return bad("one optional default");

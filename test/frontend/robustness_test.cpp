@@ -143,6 +143,13 @@ TEST_CASE("every prefix of real programs", "[frontend][robustness]") {
   }
 }
 
+// A mutation once turned a comment into code that ended with a leading
+// dot, and `def f(&n)` then parsed with a placeholder parameter.
+TEST_CASE("a block parameter is a placeholder the checks report", "[frontend][robustness]") {
+  survive("body (x).\nlimit = 10\ndef over_limit?(&n)\n  n > limit\nend\n");
+  survive("def f(&b)\nend\n");
+}
+
 TEST_CASE("truncations and mutations of every program of the corpus", "[frontend][robustness]") {
   std::mt19937 rng(42);
   size_t programs = 0;
