@@ -151,9 +151,20 @@ def available_programs():
     return [n for n in names if os.path.exists(os.path.join(PROGRAMS, n + '.out'))]
 
 
-def run_once(argv, timeout):
+# Peak RSS comes from GNU time when it is installed: a child forked by this
+# Python process would report Python's own resident size as its peak
+# (Linux carries the parent's high-water mark across fork and exec), which
+# hides anything below about 15 MiB. time(1) is small, and reports its own
+# child's peak. Without it, the wait4 figure is used and is a ceiling.
+GNU_TIME = '/usr/bin/time' if os.path.exists('/usr/bin/time') else None
+
+
+def run_once(argv, timeout, measure_rss=True):
     """Runs argv; returns (seconds, peak RSS in KiB, exit status, stdout, stderr, timed_out)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile(mode='r') as rss:
+        if measure_rss and GNU_TIME:
+            argv = [GNU_TIME, '-q', '-f', '%M', '-o', rss.name] + list(argv)
         start = time.perf_counter()
         proc = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=child_env())
         killed = []
@@ -169,9 +180,14 @@ def run_once(argv, timeout):
             timer.cancel()
         seconds = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+        kib = usage.ru_maxrss
+        if measure_rss and GNU_TIME:
+            text = rss.read().strip().splitlines()
+            if text and text[-1].isdigit():
+                kib = int(text[-1])
         out.seek(0)
         err.seek(0)
-        return seconds, usage.ru_maxrss, proc.returncode, out.read(), err.read(), bool(killed)
+        return seconds, kib, proc.returncode, out.read(), err.read(), bool(killed)
 
 
 class Cell:
@@ -203,7 +219,7 @@ def measure(name, modes, runs, timeout, quiet=False):
             cell = cells[m.name]
             if cell.failure:
                 continue
-            seconds, kib, status, out, err, timed_out = run_once(m.command(path), timeout)
+            seconds, kib, status, out, err, timed_out = run_once(m.command(path), timeout, measure_rss=not quiet)
             if timed_out:
                 cell.failure = f'timed out after {timeout:g} s'
             elif status != 0:
