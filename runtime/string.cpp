@@ -1,8 +1,11 @@
 // String: construction, growth and the built-in methods of tier A.
 //
-// A String's bytes live in an unscanned buffer that only that String points
-// to, so `<<` grows it in place (geometrically: building a string in a loop
-// is linear) and every method that returns a new String copies once.
+// A short String keeps its bytes inside the object itself (one allocation,
+// not two: most strings a program makes are short-lived and short); a longer
+// one keeps them in an unscanned buffer that only that String points to.
+// Either way `<<` grows the bytes in place (geometrically: building a string
+// in a loop is linear) and every method that returns a new String copies
+// once.
 // Character methods follow runtime/utf8_util.h: a valid UTF-8 sequence is one
 // character, any other byte is a character by itself, as in CRuby. Byte order
 // decides comparisons (memcmp, then length), as CRuby does for two strings of
@@ -24,10 +27,27 @@ namespace rhz::rt {
 
 // ---- construction -----------------------------------------------------------
 
+namespace {
+
+// With the 32-byte header this makes a 56-byte object, inside the
+// collector's 64-byte size class.
+constexpr std::size_t kEmbeddedCapacity = 24;
+
+char* embedded_bytes(RString* s) { return reinterpret_cast<char*>(s + 1); }
+
+}  // namespace
+
 Value str_new_capacity(std::size_t capa) {
-  auto* s = static_cast<RString*>(alloc(sizeof(RString)));
+  RString* s;
+  if (capa <= kEmbeddedCapacity) {
+    s = static_cast<RString*>(alloc(sizeof(RString) + kEmbeddedCapacity));
+    s->ptr = embedded_bytes(s);
+    capa = kEmbeddedCapacity;
+  } else {
+    s = static_cast<RString*>(alloc(sizeof(RString)));
+    s->ptr = static_cast<char*>(alloc_atomic(capa));
+  }
   s->klass = c_String;
-  s->ptr = capa ? static_cast<char*>(alloc_atomic(capa)) : nullptr;
   s->len = 0;
   s->capa = static_cast<std::int64_t>(capa);
   return from_object(s);
@@ -45,9 +65,14 @@ void str_reserve(RString* s, std::size_t extra) {
   std::size_t need = static_cast<std::size_t>(s->len) + extra;
   if (need <= static_cast<std::size_t>(s->capa)) return;
   std::size_t capa = std::max({need, static_cast<std::size_t>(s->capa) * 2, std::size_t{16}});
-  // realloc_block keeps a block's kind, but a null pointer has none: the
-  // first buffer must be asked for as unscanned explicitly.
-  s->ptr = static_cast<char*>(s->ptr ? realloc_block(s->ptr, capa) : alloc_atomic(capa));
+  if (s->ptr == embedded_bytes(s)) {
+    // Leaving the object: the first buffer of its own, unscanned.
+    auto* bytes = static_cast<char*>(alloc_atomic(capa));
+    std::memcpy(bytes, s->ptr, static_cast<std::size_t>(s->len));
+    s->ptr = bytes;
+  } else {
+    s->ptr = static_cast<char*>(realloc_block(s->ptr, capa));
+  }
   s->capa = static_cast<std::int64_t>(capa);
 }
 
