@@ -3,8 +3,8 @@
 // conservatively, so interpreter frames and (later) machine code may hold
 // object pointers anywhere. Memory the collector does not know about (the C++
 // heap) is not scanned: a Value kept only there is not a root. Long-lived
-// tables of Values (constants, the VM stack) therefore come from
-// alloc_uncollectable.
+// tables of Values therefore come from alloc_uncollectable (constants) or
+// are registered as root ranges (the VM stack).
 #pragma once
 
 #include <cstddef>
