@@ -94,6 +94,31 @@ TEST_CASE("cli: run --profile-dump shows loops, branches and caches", "[cli]") {
   CHECK(r.err.find("Integer(fast path)") != std::string::npos);
 }
 
+// The documented tier-A exception to CRuby's behaviour: no Bignum yet, so a
+// result outside the 63-bit fixnum range raises RangeError, on the fast
+// paths (immediate and slot operands, fused or not) as in the built-ins.
+TEST_CASE("cli: fixnum overflow raises RangeError on every path", "[cli]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"x = 4611686018427387903\np x + 1", "`+'"},
+      {"x = -4611686018427387904\np x - 1", "`-'"},
+      {"x = 4611686018427387903\ny = 2\np x * y", "`*'"},
+      {"x = -4611686018427387904\ny = -1\np x / y", "`/'"},
+      {"x = 3037000500\nwhile x * x > 0\n  x += 1\nend", "`*'"},
+      {"x = 4611686018427387903\np x.succ", "`succ'"},
+      {"p 2 ** 62", "`**'"},
+      {"p [4611686018427387903, 1].sum", "`+'"},
+  };
+  for (const auto& [code, frame] : cases) {
+    INFO(code);
+    auto r = run_rhz({"-e", code});
+    CHECK(r.status == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("(RangeError)") != std::string::npos);
+    CHECK(r.err.find("integer overflow") != std::string::npos);
+    if (std::string(code).find("sum") == std::string::npos) CHECK(r.err.find(frame) != std::string::npos);
+  }
+}
+
 TEST_CASE("cli: built-ins on very deeply nested arrays raise SystemStackError", "[cli]") {
   for (const char* op : {"p a", "a.join", "a == b", "puts a.inspect.length"}) {
     INFO(op);
