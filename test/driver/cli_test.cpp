@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "driver/phases.h"
+#include "test/driver/corpus.h"
 #include "test/driver/run_process.h"
 
 using rhz::test::run_rhz;
@@ -64,6 +65,21 @@ TEST_CASE("cli: -e runs a one-line program, dumps go to stderr", "[cli]") {
   CHECK(r.status == 0);
   CHECK(r.out == "3\n");
   CHECK(r.err.find("Call puts [command]") != std::string::npos);
+}
+
+TEST_CASE("cli: run keeps the program's stdout clean of dumps", "[cli]") {
+  std::string fib = std::string(RHZ_SOURCE_DIR) + "/samples/fib.rb";
+  std::string expected = rhz::test::read_text(std::string(RHZ_SOURCE_DIR) + "/samples/fib.out");
+  for (const char* dump : {"--dump-schedule", "--dump-alloc", "--dump-bytecode", "--dump-ast"}) {
+    INFO(dump);
+    auto r = run_rhz({"run", fib, dump});
+    CHECK(r.status == 0);
+    CHECK(r.out == expected);
+    CHECK(r.err.find("fib") != std::string::npos);
+  }
+  auto stopped = run_rhz({"run", fib, "--stop-after=bytecode"});
+  CHECK(stopped.status == 0);
+  CHECK(stopped.out.empty());
 }
 
 TEST_CASE("cli: run reports errors as CRuby does", "[cli]") {
