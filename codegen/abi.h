@@ -1,0 +1,110 @@
+// The native-code runtime ABI: everything compiled code and the runtime
+// agree on, as plain data. Codegen never links the runtime (the runtime links
+// codegen for tier 2), so the runtime's entry points reach compiled code as a
+// table of function pointers that the runtime fills in.
+//
+// Calling convention of a compiled method (System V AMD64, a plain C call):
+//
+//   std::uint64_t method(NativeContext* cx, std::uint64_t self,
+//                        const std::uint64_t* argv, std::uint32_t argc);
+//
+// - argv holds at least as many words as the method has parameters; the
+//   caller fills missing optional arguments with nil and passes the number it
+//   was really given in argc (what `ArgGiven` tests). Arity errors are the
+//   caller's to report, as in tier 1.
+// - The result is a tagged Value in rax.
+// - Pinned register: r15 holds cx for the whole method, so every call into the
+//   runtime is `call [r15 + offsetof(NativeContext, abi.fn)]` and needs no
+//   absolute address in the code. Values live in rbx, r12, r13, r14
+//   (callee-saved) and so survive calls into the runtime; rax, rcx, rdx, rsi,
+//   rdi, r8-r11 are scratch within one machine operation.
+// - The stack is 16-byte aligned at every call the code makes.
+//
+// Every runtime entry point takes cx first, is a plain C-ABI function, and
+// may call compiled methods again (recursion through `send`).
+//
+// Frames and source lines (backtraces): the prologue pushes a NativeFrame on
+// the native stack and links it as cx->top; the epilogue unlinks it. Before
+// every call into the runtime the code stores the source line of the
+// operation into its frame's `line`. So during any runtime call cx->top is the
+// innermost compiled frame, cx->top->line the line being executed, and
+// following `prev` gives the callers: `file:line:in 'method'` for each, the
+// method named by `method->runtime_tag`. The chain also links through frames
+// the runtime pushes itself if it stores them in cx->top the same way.
+//
+// Errors: compiled frames have no unwind tables, so a C++ exception must never
+// cross them. A runtime function that raises catches its own exception,
+// stores it (say in the runtime's part of the context), and longjmps to the
+// jmp_buf of the innermost native entry. Compiled frames own no resources, so
+// skipping them is safe; cx->top must then be reset to the value saved at
+// that entry. The backtrace is read from the chain before the longjmp.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace rhz::codegen {
+
+struct NativeContext;
+
+// Per send site, filled in by codegen (name, argc, flags, line) and by the
+// runtime (cache). The code passes the site's address to `send`.
+struct SendSite {
+  void* cache = nullptr;    // the runtime's inline cache for this site
+  std::uint32_t name = 0;   // ir::SymbolId of the method name, in the compiled Program
+  std::uint32_t argc = 0;
+  std::uint32_t flags = 0;  // ir::kSendFunctional / ir::kSendVCall
+  std::uint32_t line = 0;
+};
+
+// Per compiled method; NativeFrame::method points here.
+struct MethodData {
+  const void* runtime_tag = nullptr;  // the runtime's method (for backtraces); set by the runtime
+  std::uint32_t method_index = 0;     // index in ir::Program::methods
+  std::uint32_t num_sites = 0;
+  SendSite* sites = nullptr;
+};
+
+// One activation of a compiled method, on the native stack.
+struct NativeFrame {
+  NativeFrame* prev;
+  const MethodData* method;
+  std::uint64_t self;
+  std::uint32_t argc;
+  std::uint32_t line;  // the source line of the current call into the runtime
+};
+
+// The runtime's entry points. Values are tagged words (runtime/value.h).
+struct RuntimeAbi {
+  // A generic send: the receiver, argc arguments at argv. Also the slow path
+  // of every inline fixnum operation whose operands are not both fixnums.
+  std::uint64_t (*send)(NativeContext* cx, SendSite* site, std::uint64_t recv, const std::uint64_t* argv,
+                        std::uint32_t argc);
+  // A fixnum + - * whose result does not fit in 63 bits: returns what the send
+  // would have (the runtime raises RangeError inside Integer#op, as tier 1).
+  std::uint64_t (*fixnum_overflow)(NativeContext* cx, SendSite* site, std::uint64_t lhs, std::uint64_t rhs);
+  std::uint64_t (*new_string)(NativeContext* cx, std::uint32_t literal);
+  std::uint64_t (*interpolate)(NativeContext* cx, const std::uint64_t* parts, std::uint32_t count);
+  std::uint64_t (*new_array)(NativeContext* cx, const std::uint64_t* elements, std::uint32_t count);
+  std::uint64_t (*to_ary)(NativeContext* cx, std::uint64_t value);
+  std::uint64_t (*define_method)(NativeContext* cx, std::uint32_t method_index);
+  std::uint64_t (*const_get)(NativeContext* cx, std::uint32_t name);  // ir::SymbolId
+  std::uint64_t (*const_set)(NativeContext* cx, std::uint32_t name, std::uint64_t value);
+};
+
+// The per-thread context, in r15. The runtime may embed it at the start of a
+// larger struct of its own.
+struct NativeContext {
+  RuntimeAbi abi;
+  NativeFrame* top = nullptr;
+};
+
+using NativeMethod = std::uint64_t (*)(NativeContext* cx, std::uint64_t self, const std::uint64_t* argv,
+                                       std::uint32_t argc);
+
+// Tagged values the generated code tests and produces (runtime/value.h).
+inline constexpr std::uint64_t kFalseBits = 0x00;
+inline constexpr std::uint64_t kNilBits = 0x08;
+inline constexpr std::uint64_t kTrueBits = 0x14;
+
+}  // namespace rhz::codegen

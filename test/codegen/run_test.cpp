@@ -1,0 +1,161 @@
+// Compiled methods run in-process against a fake runtime: recursion through
+// send, loops with phis, every fixnum fast path and its slow path, overflow,
+// truthiness, spills, calls into the other ABI functions, and the frame
+// records that carry source lines.
+#include "test/codegen/codegen_test_util.h"
+
+using namespace rhz::codegen;
+using rhz::codegen::test::compile_program;
+using rhz::codegen::test::FakeRuntime;
+using rhz::codegen::test::fix;
+using rhz::codegen::test::unfix;
+
+namespace {
+
+const char* kFib = "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\n";
+
+}  // namespace
+
+TEST_CASE("fib(20) recurses through the runtime's send", "[codegen][run]") {
+  for (const char* policy : {"early", "minreg", "balanced", "source", "sethi-ullman"}) {
+    INFO("policy " << policy);
+    auto c = compile_program(kFib, policy);
+    FakeRuntime rt(c);
+    CHECK(unfix(rt.call("fib", {fix(20)})) == 6765);
+    // fib(20) calls fib 21890 times; + - < all take their fast paths.
+    CHECK(rt.sends["fib"] == 21890);
+    CHECK(rt.sends.size() == 1);
+  }
+}
+
+TEST_CASE("the frame record gives the runtime the line and method of each call", "[codegen][run]") {
+  auto c = compile_program("def f(n)\n  x = n + 1\n  g(x)\nend\ndef g(n)\n  n\nend\n");
+  FakeRuntime rt(c);
+  CHECK(unfix(rt.call("f", {fix(4)})) == 5);
+  REQUIRE(rt.send_lines.size() == 1);
+  CHECK(rt.send_lines[0] == 3);
+  CHECK(rt.send_methods[0] == c.method("f").data.get());
+  CHECK(c.method("f").data->sites[c.method("f").data->num_sites - 1].line == 3);
+}
+
+TEST_CASE("a while loop sums 1..1000", "[codegen][run]") {
+  auto c = compile_program("def sum(n)\n  s = 0\n  i = 1\n  while i <= n\n    s += i\n    i += 1\n  end\n  s\nend\n");
+  FakeRuntime rt(c);
+  CHECK(unfix(rt.call("sum", {fix(1000)})) == 500500);
+  CHECK(unfix(rt.call("sum", {fix(0)})) == 0);
+  CHECK(rt.sends.empty());
+}
+
+TEST_CASE("comparisons as values and as fused branches", "[codegen][run]") {
+  auto c = compile_program(
+      "def lt(a, b)\n  a < b\nend\ndef le(a, b)\n  a <= b\nend\ndef gt(a, b)\n  a > b\nend\n"
+      "def ge(a, b)\n  a >= b\nend\ndef eq(a, b)\n  a == b\nend\ndef ne(a, b)\n  a != b\nend\n"
+      "def pick(a, b)\n  if a < b then 1 else 2 end\nend\n"
+      "def small(a)\n  if a <= 3 then 1 else 2 end\nend\n");
+  FakeRuntime rt(c);
+  struct Case {
+    std::int64_t a, b;
+  };
+  for (Case k : {Case{1, 2}, Case{2, 2}, Case{3, 2}, Case{-5, 4}, Case{-(std::int64_t{1} << 62), (std::int64_t{1} << 62) - 1}}) {
+    INFO(k.a << " vs " << k.b);
+    auto b = [](bool v) { return v ? kTrueBits : kFalseBits; };
+    CHECK(rt.call("lt", {fix(k.a), fix(k.b)}) == b(k.a < k.b));
+    CHECK(rt.call("le", {fix(k.a), fix(k.b)}) == b(k.a <= k.b));
+    CHECK(rt.call("gt", {fix(k.a), fix(k.b)}) == b(k.a > k.b));
+    CHECK(rt.call("ge", {fix(k.a), fix(k.b)}) == b(k.a >= k.b));
+    CHECK(rt.call("eq", {fix(k.a), fix(k.b)}) == b(k.a == k.b));
+    CHECK(rt.call("ne", {fix(k.a), fix(k.b)}) == b(k.a != k.b));
+    CHECK(unfix(rt.call("pick", {fix(k.a), fix(k.b)})) == (k.a < k.b ? 1 : 2));
+    CHECK(unfix(rt.call("small", {fix(k.a)})) == (k.a <= 3 ? 1 : 2));
+  }
+  CHECK(rt.sends.empty());
+}
+
+TEST_CASE("operands that are not fixnums take the slow path through send", "[codegen][run]") {
+  auto c = compile_program("def eq(a, b)\n  a == b\nend\ndef ne(a, b)\n  if a != b then 1 else 2 end\nend\n"
+                           "def add(a, b)\n  a + b\nend\n");
+  FakeRuntime rt(c);
+  CHECK(rt.call("eq", {kNilBits, kNilBits}) == kTrueBits);
+  CHECK(rt.call("eq", {kNilBits, fix(1)}) == kFalseBits);
+  CHECK(rt.sends["=="] == 2);
+  CHECK(unfix(rt.call("ne", {kNilBits, kTrueBits})) == 1);
+  CHECK(unfix(rt.call("ne", {kFalseBits, kFalseBits})) == 2);
+  CHECK(rt.sends["!="] == 2);
+  CHECK(rt.call("add", {kTrueBits, fix(1)}) == kNilBits);  // the fake answers nil
+  CHECK(rt.sends["+"] == 1);
+}
+
+TEST_CASE("fixnum overflow calls fixnum_overflow with the tagged operands", "[codegen][run]") {
+  auto c = compile_program("def add(a, b)\n  a + b\nend\ndef sub(a, b)\n  a - b\nend\ndef mul(a, b)\n  a * b\nend\n"
+                           "def inc(a)\n  a + 1\nend\ndef twice(a)\n  a * 2\nend\n");
+  FakeRuntime rt(c);
+  const std::int64_t max = (std::int64_t{1} << 62) - 1, min = -(std::int64_t{1} << 62);
+  CHECK(unfix(rt.call("add", {fix(max - 1), fix(1)})) == max);
+  CHECK(unfix(rt.call("sub", {fix(min + 1), fix(1)})) == min);
+  CHECK(unfix(rt.call("mul", {fix(-7), fix(6)})) == -42);
+  CHECK(unfix(rt.call("mul", {fix(1) , fix(min)})) == min);
+  CHECK(rt.overflows == 0);
+
+  CHECK(rt.call("add", {fix(max), fix(1)}) == kNilBits);
+  CHECK(rt.overflows == 1);
+  CHECK(rt.overflow_name == "+");
+  CHECK(rt.overflow_lhs == fix(max));
+  CHECK(rt.overflow_rhs == fix(1));
+  CHECK(rt.call("sub", {fix(min), fix(1)}) == kNilBits);
+  CHECK(rt.overflow_name == "-");
+  CHECK(rt.call("mul", {fix(max / 2 + 1), fix(2)}) == kNilBits);
+  CHECK(rt.overflow_name == "*");
+  CHECK(rt.call("mul", {fix(min), fix(-1)}) == kNilBits);
+  CHECK(rt.call("inc", {fix(max)}) == kNilBits);
+  CHECK(rt.overflow_rhs == fix(1));
+  CHECK(rt.call("twice", {fix(min)}) == kNilBits);
+  CHECK(rt.overflows == 6);
+  CHECK(unfix(rt.call("twice", {fix(min / 2)})) == min);
+}
+
+TEST_CASE("nil and false are falsy, everything else truthy", "[codegen][run]") {
+  auto c = compile_program("def t(x)\n  if x then 1 else 2 end\nend\ndef n(x)\n  !x\nend\n");
+  FakeRuntime rt(c);
+  const std::uint64_t object = 0x10000;  // any heap-pointer-shaped word
+  for (std::uint64_t v : {kNilBits, kFalseBits}) {
+    CHECK(unfix(rt.call("t", {v})) == 2);
+    CHECK(rt.call("n", {v}) == kTrueBits);
+  }
+  for (std::uint64_t v : {kTrueBits, fix(0), fix(-1), object}) {
+    CHECK(unfix(rt.call("t", {v})) == 1);
+    CHECK(rt.call("n", {v}) == kFalseBits);
+  }
+}
+
+TEST_CASE("self, optional arguments and ArgGiven", "[codegen][run]") {
+  auto c = compile_program("def me\n  self\nend\ndef opt(a, b = 3)\n  a + b\nend\n");
+  FakeRuntime rt(c);
+  CHECK(rt.call("me", {}, fix(77)) == fix(77));
+  CHECK(unfix(rt.call_given("opt", {fix(1), kNilBits}, 1)) == 4);
+  CHECK(unfix(rt.call_given("opt", {fix(1), fix(10)}, 2)) == 11);
+}
+
+TEST_CASE("values live across calls stay in callee-saved registers or spill", "[codegen][run]") {
+  // Seven values live across the call to g: more than the four registers.
+  auto c = compile_program(
+      "def g(x)\n  x\nend\n"
+      "def many(a)\n  b = a + 1\n  c = a + 2\n  d = a + 3\n  e = a + 4\n  f = a + 5\n  h = a + 6\n"
+      "  z = g(a)\n  a + b + c + d + e + f + h + z\nend\n");
+  FakeRuntime rt(c);
+  CHECK(unfix(rt.call("many", {fix(10)})) == 10 * 8 + 21);
+  CHECK(c.method("many").stats.spills > 0);
+}
+
+TEST_CASE("strings, arrays, constants and method definitions call the runtime", "[codegen][run]") {
+  auto c = compile_program("X = 5\ndef f(a)\n  [a, X, a]\nend\ndef s\n  \"lit\"\nend\nf(1)\n");
+  FakeRuntime rt(c);
+  rt.call("<main>", {});
+  REQUIRE(!rt.calls.empty());
+  CHECK(rt.calls[0] == "const_set X");
+  CHECK(std::count(rt.calls.begin(), rt.calls.end(), "define_method 1") == 1);
+  CHECK(rt.sends["f"] == 1);
+  rt.calls.clear();
+  CHECK(unfix(rt.call("f", {fix(2)})) == 9);  // the fake new_array sums its elements
+  CHECK(rt.calls == std::vector<std::string>{"const_get X", "new_array 3"});
+  CHECK(unfix(rt.call("s", {})) == 1000);
+}
