@@ -2,6 +2,7 @@
 // `--dump-asm` listing. Without Capstone the listing still shows labels,
 // lines and calls, with the instructions as hex bytes.
 #include <cstdio>
+#include <map>
 #include <sstream>
 
 #include "codegen/compile.h"
@@ -23,7 +24,9 @@ std::string offset_text(std::uint64_t offset) {
 // One decoded instruction: its offset and text.
 struct Decoded {
   std::uint64_t offset;
-  std::string text;
+  std::string mnemonic;
+  std::string operands;
+  std::string text() const { return operands.empty() ? mnemonic : mnemonic + " " + operands; }
 };
 
 std::vector<Decoded> decode(std::span<const std::uint8_t> code) {
@@ -40,15 +43,13 @@ std::vector<Decoded> decode(std::span<const std::uint8_t> code) {
       std::uint64_t at = address;
       if (!cs_disasm_iter(handle, &p, &size, &address, insn)) {
         // Not an instruction: show the byte and go on.
-        out.push_back({at, ".byte 0x" + offset_text(*p).substr(2)});
+        out.push_back({at, ".byte", "0x" + offset_text(*p).substr(2)});
         ++p;
         --size;
         ++address;
         continue;
       }
-      std::string text = insn->mnemonic;
-      if (insn->op_str[0]) text += std::string(" ") + insn->op_str;
-      out.push_back({at, std::move(text)});
+      out.push_back({at, insn->mnemonic, insn->op_str});
     }
     cs_free(insn, 1);
     cs_close(&handle);
@@ -57,13 +58,13 @@ std::vector<Decoded> decode(std::span<const std::uint8_t> code) {
 #endif
   // Hex, sixteen bytes a line.
   for (std::size_t i = 0; i < code.size(); i += 16) {
-    std::string text = ".byte";
+    std::string text;
     for (std::size_t j = i; j < code.size() && j < i + 16; ++j) {
       char buf[8];
-      std::snprintf(buf, sizeof buf, " %02x", code[j]);
+      std::snprintf(buf, sizeof buf, j == i ? "%02x" : " %02x", code[j]);
       text += buf;
     }
-    out.push_back({i, std::move(text)});
+    out.push_back({i, ".byte", std::move(text)});
   }
   return out;
 }
@@ -80,7 +81,7 @@ bool disassembler_available() {
 
 std::string disassemble(std::span<const std::uint8_t> code) {
   std::string out;
-  for (const Decoded& d : decode(code)) out += "  " + offset_text(d.offset) + "  " + d.text + "\n";
+  for (const Decoded& d : decode(code)) out += "  " + offset_text(d.offset) + "  " + d.text() + "\n";
   return out;
 }
 
@@ -99,9 +100,19 @@ std::string print_asm(const CompiledMethod& m) {
       else os << "  ; " << am.text << "\n";
     }
   };
-  for (const Decoded& d : decode(m.code.bytes().first(m.code_size))) {
+  // Branch targets by name: a label when one starts there, else the offset
+  // as the listing prints it.
+  std::map<std::uint64_t, std::string> labels;
+  for (const AsmMark& am : m.marks)
+    if (am.label && !labels.count(am.offset)) labels[am.offset] = am.text.substr(0, am.text.size() - 1);
+  for (Decoded d : decode(m.code.bytes().first(m.code_size))) {
     flush_marks(d.offset);
-    os << "  " << offset_text(d.offset) << "  " << d.text << "\n";
+    if (d.mnemonic[0] == 'j' && d.operands.rfind("0x", 0) == 0) {
+      std::uint64_t target = std::stoull(d.operands, nullptr, 16);
+      auto it = labels.find(target);
+      d.operands = it != labels.end() ? it->second : offset_text(target);
+    }
+    os << "  " << offset_text(d.offset) << "  " << d.text() << "\n";
   }
   flush_marks(m.code_size);
   os << "literal pool: " << (m.code.size() - m.code_size) << " bytes (method data and " << s.send_sites

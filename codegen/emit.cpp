@@ -65,7 +65,6 @@ class Emitter : public Xbyak::CodeGenerator {
       label("block" + std::to_string(mm_.blocks[k].block) + ":");
       for (const MInstr& m : mm_.blocks[k].instrs) instr(m);
     }
-    if (!slow_.empty()) label("slow paths:");
     for (SlowPath& sp : slow_) emit_slow_path(sp);
     code_size = static_cast<std::uint32_t>(getSize());
     literal_pool();
@@ -463,8 +462,8 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void emit_slow_path(SlowPath& sp) {
     const MInstr& m = *sp.m;
-    ++slow_path_count;
     L(sp.entry);
+    label("slow" + std::to_string(slow_path_count++) + ":");
     comment(describe(m) + ": not both fixnums");
     call_send(m, m.a, {m.b});
     if (m.op == MOp::FixCompareBranch) {
@@ -477,6 +476,7 @@ class Emitter : public Xbyak::CodeGenerator {
     jmp(sp.resume);
     if (m.op == MOp::FixAdd || m.op == MOp::FixSub || m.op == MOp::FixMul) {
       L(sp.overflow);
+      label("overflow" + std::to_string(slow_path_count - 1) + ":");
       comment(describe(m) + ": overflow");
       load(rdx, m.a);
       load(rcx, m.b);

@@ -21,19 +21,19 @@ block0:
   ; FixCompareBranch < (line 2)
   0045  mov rcx, qword ptr [rsp + 0x28]
   004a  test cl, 1
-  004d  je 0x97
+  004d  je slow0
   0053  cmp rcx, 0x15
-  0057  jge 0x7d
+  0057  jge block2
 block1:
   ; FixAdd + (line 2)
   005d  mov rcx, qword ptr [rsp + 0x28]
   0062  test cl, 1
-  0065  je 0xcc
+  0065  je slow1
   006b  add rcx, 2
-  006f  jo 0xff
+  006f  jo overflow1
   0075  mov rbx, rcx
   ; Jump (line 2)
-  0078  jmp 0x82
+  0078  jmp block3
 block2:
   ; Move (line 2)
   007d  mov rbx, qword ptr [rsp + 0x28]
@@ -48,7 +48,7 @@ block3:
   0093  pop r15
   0095  pop rbp
   0096  ret
-slow paths:
+slow0:
   ; FixCompareBranch < (line 2): not both fixnums
   0097  mov qword ptr [rsp], 0x15
   009f  mov rdx, qword ptr [rsp + 0x28]
@@ -60,8 +60,9 @@ slow paths:
   ; call send <
   00bf  call qword ptr [r15]
   00c2  test rax, -9
-  00c8  je 0x7d
-  00ca  jmp 0x5d
+  00c8  je block2
+  00ca  jmp block1
+slow1:
   ; FixAdd + (line 2): not both fixnums
   00cc  mov qword ptr [rsp], 3
   00d4  mov rdx, qword ptr [rsp + 0x28]
@@ -73,7 +74,8 @@ slow paths:
   ; call send +
   00f4  call qword ptr [r15]
   00f7  mov rbx, rax
-  00fa  jmp 0x78
+  00fa  jmp 0078
+overflow1:
   ; FixAdd + (line 2): overflow
   00ff  mov rdx, qword ptr [rsp + 0x28]
   0104  mov ecx, 3
@@ -83,5 +85,5 @@ slow paths:
   ; call fixnum_overflow
   011b  call qword ptr [r15 + 8]
   011f  mov rbx, rax
-  0122  jmp 0x78
+  0122  jmp 0078
 literal pool: 25 bytes (method data and 2 send sites)
