@@ -5,6 +5,7 @@
 #include "regalloc/linear_scan.h"
 #include "regalloc/liveness.h"
 #include "regalloc/parallel_move.h"
+#include "regalloc/split_scan.h"
 
 namespace rhz::regalloc {
 
@@ -20,6 +21,7 @@ std::vector<Move> phi_copies(const sched::MethodSchedule& s, const std::vector<L
 }
 
 Allocation allocate(const ir::Graph& g, const sched::MethodSchedule& s, const Target& target) {
+  if (target.has_masks()) return allocate_split(g, s, target);
   Liveness lv = compute_liveness(g, s);
   Intervals ivs = build_intervals(g, s, lv, target.result_may_reuse_operand);
   if (target.fixed_location)

@@ -14,6 +14,25 @@
 // They form a parallel copy; moves_at_end(P) is already sequentialised
 // (cycles broken through the target's scratch location), to be executed in
 // order.
+//
+// Split allocations (targets with register masks, regalloc/split_scan.h)
+// add, without changing the meaning of the fields above:
+// - a value may change location during its life: segments[id] says where
+//   it is at every position (positions as in regalloc/intervals.h: the
+//   instruction at p reads at p and writes at p + 1); locations[id] stays
+//   the location where it is defined (rax for a call's result);
+// - moves_before[k][i]: sequentialised moves run just before instruction i
+//   of layout block k, as one parallel move (i == instrs.size(): after the
+//   last instruction of a block without a closing jump, before its end
+//   moves). They carry splits, reloads, the one store of a spilled value
+//   (right after its definition), operand copies into fixed registers, and
+//   the edge moves into a block with one predecessor whose predecessor has
+//   two successors (sequentialised on their own and run first, before the
+//   block's first non-phi instruction);
+// - end_moves[P] combines the phi copies and the moves of values whose
+//   location differs between the end of P and the start of its successor;
+// - operand_locations[user][slot]: where the instruction reads that operand
+//   (after moves_before ran); phis: where the edge moves read the input.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +57,13 @@ struct Location {
 struct Move {
   Location from;
   Location to;
+  constexpr bool operator==(const Move&) const = default;
+};
+
+// Where a value is over positions [from, to).
+struct Segment {
+  std::uint32_t from = 0, to = 0;
+  Location loc;
 };
 
 struct Allocation {
@@ -56,8 +82,42 @@ struct Allocation {
   std::uint32_t spilled = 0;
   Location scratch;
 
+  // ---- split allocations (empty on targets without masks) ----
+  std::vector<std::vector<Segment>> segments;                // node id -> ascending, disjoint
+  std::vector<std::vector<std::vector<Move>>> moves_before;  // layout index -> instr index (0..size)
+  std::vector<std::vector<Location>> operand_locations;      // user id -> input slot
+  std::vector<std::vector<std::uint32_t>> positions;         // layout index -> instr index -> position
+  // Statistics: the registers used (bit r: register r), values with a spill
+  // slot, and the stores and reloads of spilled values among the moves.
+  std::uint64_t used_registers = 0;
+  std::uint32_t spill_stores = 0;
+  std::uint32_t reloads = 0;
+  // Frame slots 0 .. incoming_slots-1 are the caller's stack arguments.
+  std::uint32_t incoming_slots = 0;
+
   Location location(const ir::Node* n) const { return locations[n->id()]; }
   const std::vector<Move>& moves_at_end(sched::BlockId b) const { return end_moves[b]; }
+
+  bool is_split() const { return !segments.empty(); }
+  // Where the value of n is at position p (its definition's location if the
+  // allocation does not split, or p is outside every segment).
+  Location location_at(const ir::Node* n, std::uint32_t p) const {
+    if (n->id() < segments.size())
+      for (const Segment& s : segments[n->id()])
+        if (s.from <= p && p < s.to) return s.loc;
+    return locations[n->id()];
+  }
+  // Where `user` reads its input `slot`.
+  Location use_location(const ir::Node* user, std::size_t slot) const {
+    if (user->id() < operand_locations.size() && slot < operand_locations[user->id()].size())
+      return operand_locations[user->id()][slot];
+    const ir::Node* in = user->input(slot);
+    return locations[(in ? in : user)->id()];  // a Param's `arg` reads the Param
+  }
+  const std::vector<Move>& moves_before_instr(std::size_t k, std::size_t i) const {
+    static const std::vector<Move> kNone;
+    return k < moves_before.size() && i < moves_before[k].size() ? moves_before[k][i] : kNone;
+  }
 };
 
 }  // namespace rhz::regalloc

@@ -71,6 +71,28 @@ void for_each_read(const sched::LinearInstr& li, F f) {
   }
 }
 
+// The same reads with the user and input slot they come from, for targets
+// whose masks differ per operand: a branch reads slot 1 of its If, a
+// Param's `arg` instruction reads "slot 0" of the Param itself.
+template <typename F>
+void for_each_operand(const sched::LinearInstr& li, F f) {
+  const ir::Node* n = li.node;
+  if (!n) return;
+  if (li.kind != sched::LinearInstr::Kind::Node) {
+    if (const ir::Node* c = ir::cond(n)) f(c, n, std::size_t{1});
+    return;
+  }
+  if (ir::is_phi(n->op())) return;
+  if (n->op() == ir::Op::Param) {
+    f(n, n, std::size_t{0});
+    return;
+  }
+  for (std::size_t s = 0; s < n->num_inputs(); ++s) {
+    const ir::Node* in = n->input(s);
+    if (in && !ir::is_control_edge(n, s) && ir::is_value(in->op())) f(in, n, s);
+  }
+}
+
 // The input of `phi` along the edge from `pred` (null if none).
 const ir::Node* phi_input(const sched::Cfg& cfg, const ir::Node* phi, sched::BlockId pred);
 

@@ -1,6 +1,7 @@
 // The allocation printer.
 #include "regalloc/print_alloc.h"
 
+#include <bit>
 #include <sstream>
 
 #include "regalloc/liveness.h"
@@ -18,6 +19,11 @@ std::string location_name(Location l) {
     case Location::Kind::Register: return "R" + std::to_string(l.index);
   }
   return "?";
+}
+
+std::string location_name(Location l, const Target& t) {
+  if (l.kind == Location::Kind::Register && !t.register_names.empty()) return t.register_name(l.index);
+  return location_name(l);
 }
 
 namespace {
@@ -53,9 +59,15 @@ std::string imm_text(ir::Imm v) {
 
 class Printer {
  public:
-  Printer(const ir::Program& p, const sched::MethodSchedule& s, const Allocation& a) : p_(p), s_(s), a_(a) {}
+  Printer(const ir::Program& p, const sched::MethodSchedule& s, const Allocation& a, const Target& t)
+      : p_(p), s_(s), a_(a), t_(t) {}
 
-  std::string at(const Node* n) const { return n ? location_name(a_.location(n)) : "_"; }
+  std::string name(Location l) const { return location_name(l, t_); }
+  // Where a value is defined, and where `user` reads its input `slot`.
+  std::string at(const Node* n) const { return n ? name(a_.location(n)) : "_"; }
+  std::string in(const Node* user, std::size_t slot) const {
+    return user->input(slot) ? name(a_.use_location(user, slot)) : "_";
+  }
   std::string label(sched::BlockId b) const { return "block" + std::to_string(s_.linear.position[b]); }
 
   // The text of a Node instruction (without the node-id comment).
@@ -70,12 +82,12 @@ class Printer {
       case Op::Phi: {
         os << "phi " << dst;
         const sched::Block& rb = s_.cfg.block(s_.cfg.block_of_node(ir::phi_region(n)));
-        for (std::size_t v = 1; v < n->num_inputs(); ++v) os << ' ' << label(rb.preds[v - 1]) << ' ' << at(n->input(v));
+        for (std::size_t v = 1; v < n->num_inputs(); ++v) os << ' ' << label(rb.preds[v - 1]) << ' ' << in(n, v);
         break;
       }
       case Op::Send:
-        os << "send " << dst << ' ' << at(ir::receiver(n)) << ' ' << sym.name(ir::send_name(n));
-        for (const Node* arg : ir::args(n)) os << ' ' << at(arg);
+        os << "send " << dst << ' ' << in(n, 1) << ' ' << sym.name(ir::send_name(n));
+        for (std::size_t slot = 2; slot < n->num_inputs(); ++slot) os << ' ' << in(n, slot);
         break;
       case Op::NewString:
         os << "newstring " << dst << ' '
@@ -87,16 +99,18 @@ class Printer {
                                                         : std::string_view("?"));
         break;
       case Op::ConstGet: os << "constget " << dst << ' ' << sym.name(ir::const_name(n)); break;
-      case Op::ConstSet: os << "constset " << dst << ' ' << sym.name(ir::const_name(n)) << ' ' << at(ir::operand(n)); break;
-      case Op::Return: os << "return " << at(ir::ret_value(n)); break;
+      case Op::ConstSet: os << "constset " << dst << ' ' << sym.name(ir::const_name(n)) << ' ' << in(n, 1); break;
+      case Op::Return: os << "return " << in(n, 1); break;
       case Op::Guard:
-        os << "guard " << at(ir::cond(n)) << " exit" << ir::exit_index(n);
-        for (const Node* f : ir::frame_state(n)) os << ' ' << at(f);
+        os << "guard " << in(n, 1) << " exit" << ir::exit_index(n);
+        for (std::size_t slot = 2; slot < n->num_inputs(); ++slot) os << ' ' << in(n, slot);
         break;
       default:
         os << lower(ir::op_name(n->op()));
         std::string reads;
-        for_each_read({LinearInstr::Kind::Node, n, sched::kNoBlock}, [&](const Node* r) { reads += ' ' + at(r); });
+        for_each_operand({LinearInstr::Kind::Node, n, sched::kNoBlock}, [&](const Node* r, const Node* user, std::size_t slot) {
+          reads += ' ' + (r == user ? at(r) : in(user, slot));
+        });
         if (!dst.empty()) os << ' ' << (reads.empty() ? at(n) : dst);
         os << reads;
         break;
@@ -112,24 +126,32 @@ class Printer {
     os << '\n';
   }
 
+  void moves(std::ostream& os, const std::vector<Move>& list) const {
+    for (const Move& m : list) line(os, "move " + name(m.to) + " <- " + name(m.from), nullptr);
+  }
   void moves(std::ostream& os, sched::BlockId b) const {
-    for (const Move& m : a_.moves_at_end(b)) line(os, "move " + location_name(m.to) + " <- " + location_name(m.from), nullptr);
+    moves(os, a_.moves_before_instr(s_.linear.position[b], s_.linear.blocks[s_.linear.position[b]].instrs.size()));
+    moves(os, a_.moves_at_end(b));
   }
 
   void block(std::ostream& os, std::size_t k) const {
     const sched::LinearBlock& lb = s_.linear.blocks[k];
     os << "block" << k << ":\n";
     bool moved = false;
-    for (const LinearInstr& li : lb.instrs) {
+    for (std::size_t i = 0; i < lb.instrs.size(); ++i) {
+      const LinearInstr& li = lb.instrs[i];
+      if (li.kind != LinearInstr::Kind::Jump) moves(os, a_.moves_before_instr(k, i));
       switch (li.kind) {
         case LinearInstr::Kind::Jump:
+          // A jump reads nothing: its own moves and the end moves all go before it.
+          moves(os, a_.moves_before_instr(k, i));
           if (!moved) moves(os, lb.block);
           moved = true;
           line(os, "jump " + label(li.target), nullptr);
           break;
-        case LinearInstr::Kind::BranchIf: line(os, "branch_if " + at(ir::cond(li.node)) + ' ' + label(li.target), nullptr); break;
+        case LinearInstr::Kind::BranchIf: line(os, "branch_if " + in(li.node, 1) + ' ' + label(li.target), nullptr); break;
         case LinearInstr::Kind::BranchUnless:
-          line(os, "branch_unless " + at(ir::cond(li.node)) + ' ' + label(li.target), nullptr);
+          line(os, "branch_unless " + in(li.node, 1) + ' ' + label(li.target), nullptr);
           break;
         case LinearInstr::Kind::Node:
           line(os, node_text(li.node), defines_value(li) ? li.node : nullptr);
@@ -143,6 +165,7 @@ class Printer {
   const ir::Program& p_;
   const sched::MethodSchedule& s_;
   const Allocation& a_;
+  const Target& t_;
 };
 
 }  // namespace
@@ -162,10 +185,16 @@ std::string print_method_alloc(const ir::Program& p, const ir::Method& m, const 
     os << ')';
   }
   os << "  ; target=" << target.name << " frame_size=" << a.frame_size;
-  if (target.num_registers > 0) os << " registers=" << a.registers_used << '/' << target.num_registers << " spilled=" << a.spilled;
+  if (target.has_masks()) {
+    os << " registers=" << a.registers_used << '/' << std::popcount(target.allocatable) << " spilled=" << a.spilled
+       << " stores=" << a.spill_stores << " reloads=" << a.reloads;
+    if (a.incoming_slots > 0) os << " incoming=" << a.incoming_slots;
+  } else if (target.num_registers > 0) {
+    os << " registers=" << a.registers_used << '/' << target.num_registers << " spilled=" << a.spilled;
+  }
   if (!a.scratch.is_none()) os << " scratch=" << location_name(a.scratch);
   os << '\n';
-  Printer printer(p, s, a);
+  Printer printer(p, s, a, target);
   for (std::size_t k = 0; k < s.linear.blocks.size(); ++k) printer.block(os, k);
   return os.str();
 }

@@ -24,6 +24,8 @@
 namespace rhz::regalloc {
 
 std::string location_name(Location l);
+// With the target's register names (`rax`, `r12`) when it has them.
+std::string location_name(Location l, const Target& t);
 
 std::string print_method_alloc(const ir::Program& p, const ir::Method& m, const sched::MethodSchedule& s,
                                const Allocation& a, const Target& target);

@@ -6,9 +6,10 @@
 //   bytecode). num_registers > 0 is a bounded register file; values that do
 //   not fit are spilled to frame slots, which are numbered separately
 //   (Location::Kind::Slot) starting after the fixed slots.
-// - fixed_location(n) is Location::None for unconstrained values. A fixed
-//   location is honoured for the whole life of the value; nothing else may
-//   use it while the value is live.
+// - fixed_location(n) is Location::None for unconstrained values. Without
+//   masks a fixed location is honoured for the whole life of the value;
+//   nothing else may use it while the value is live. With masks it is only
+//   where the value is born (a Param on the stack); it may move later.
 // - Param nodes are defined at method entry (the caller wrote them), not at
 //   their `arg` instruction; see regalloc/liveness.h.
 #pragma once
@@ -16,11 +17,35 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "ir/node.h"
 #include "regalloc/allocation.h"
 
 namespace rhz::regalloc {
+
+// A set of registers: bit r is register r.
+using RegMask = std::uint64_t;
+constexpr RegMask reg_bit(std::uint32_t r) { return RegMask{1} << r; }
+
+// Where a definition or a use may be: a set of registers, and whether a
+// frame slot will do as well (an operand x86 can read from memory).
+struct Mask {
+  RegMask regs = 0;
+  bool slot = false;
+
+  static constexpr Mask fixed(std::uint32_t r) { return {reg_bit(r), false}; }
+  static constexpr Mask any_register(RegMask regs) { return {regs, false}; }
+  static constexpr Mask anywhere(RegMask regs) { return {regs, true}; }
+  // A use whose mask holds exactly one register is satisfied by copying the
+  // value there just before the instruction (an operand copy).
+  constexpr bool is_fixed() const { return !slot && regs != 0 && (regs & (regs - 1)) == 0; }
+  constexpr bool allows(Location l) const {
+    if (l.kind == Location::Kind::Slot) return slot;
+    return l.kind == Location::Kind::Register && l.index < 64 && (regs & reg_bit(l.index)) != 0;
+  }
+  constexpr bool operator==(const Mask&) const = default;
+};
 
 struct Target {
   std::string name;
@@ -34,20 +59,49 @@ struct Target {
   // for the tier-1 interpreter and for two-address x86 code; a target whose
   // instructions write the result early sets it false.
   bool result_may_reuse_operand = true;
-  // Later: per-use and per-def register masks (fixed registers for call
-  // arguments, shifts, division; "must be in a register" for operands that
-  // cannot be memory) will be a hook here, e.g.
-  //   std::function<RegMask(const ir::Node* user, std::size_t slot)> use_mask;
-  // and linear scan will split intervals at uses whose mask the current
-  // location violates. Today every use accepts any location.
+  // ---- register masks (targets with a real register file: x86-64) ----
+  // When use_mask is set the allocator splits intervals (split_scan.h):
+  // registers are numbered by their hardware encoding, `allocatable` says
+  // which ones it may hand out, and a value may change location during its
+  // life. Without use_mask every use accepts any location and a value keeps
+  // one location for its whole life (frame_slot_target, register_target).
+  RegMask allocatable = 0;
+  // Registers a call destroys (the ABI's caller-saved set).
+  RegMask caller_saved = 0;
+  // By encoding; empty names print as RK.
+  std::vector<std::string> register_names;
+  // Where operand `slot` of `user` must be when `user` reads it. `user` is
+  // the If of a branch (slot 1), a phi (the value along predecessor slot-1,
+  // read by the edge moves), a Param's own `arg` instruction (slot 0), or
+  // the instruction node itself.
+  std::function<Mask(const ir::Node* user, std::size_t slot)> use_mask;
+  // Where the instruction writes its result (Params: where they arrive;
+  // a Param passed on the stack says `slot` and fixed_location names it).
+  std::function<Mask(const ir::Node* def)> def_mask;
+  // Registers the instruction destroys: a value live across it (read
+  // before, read after) may not be in one of them.
+  std::function<RegMask(const ir::Node* n)> clobbers;
+  // Registers the instruction uses for itself while it runs (the call-site
+  // descriptor in rdi): no value, not even an operand, may be in one of
+  // them at the instruction.
+  std::function<RegMask(const ir::Node* n)> temps;
+
+  bool has_masks() const { return static_cast<bool>(use_mask); }
+  std::string register_name(std::uint32_t r) const {
+    return r < register_names.size() ? register_names[r] : "R" + std::to_string(r);
+  }
 };
 
 // Tier-1 bytecode: unbounded frame slots, Param i fixed in slot i.
 Target frame_slot_target();
 
-// A bounded register file of `registers` general registers (the x86-64 back
-// end will use 14 or 15); parameters arrive in frame slots as for tier 1,
-// spills take the slots after them.
+// A bounded register file of `registers` general registers without masks;
+// parameters arrive in frame slots as for tier 1, spills take the slots
+// after them, and spilled values are spilled whole.
 Target register_target(std::uint32_t registers, std::string name = "");
+
+// The x86-64 register file under the System V ABI, with the calling
+// convention of rhz's native code (regalloc/x86_64.h).
+Target x86_64_target();
 
 }  // namespace rhz::regalloc

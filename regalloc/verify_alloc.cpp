@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "regalloc/liveness.h"
+#include "regalloc/verify_split.h"
 
 namespace rhz::regalloc {
 
@@ -253,6 +254,7 @@ class Verifier {
 
 std::vector<std::string> verify_alloc(const ir::Graph& g, const sched::MethodSchedule& s, const Target& target,
                                       const Allocation& a) {
+  if (target.has_masks()) return verify_split_alloc(g, s, target, a);
   return Verifier(g, s, target, a).run();
 }
 

@@ -103,3 +103,26 @@ TEST_CASE("regalloc corpus: operands that may not be reused still verify optimal
     CHECK(a.frame_size == optimum + reserved);
   });
 }
+
+TEST_CASE("regalloc corpus: x86-64 verifies under every policy", "[regalloc][corpus][x86]") {
+  const Target target = x86_64_target();
+  int spilling_methods = 0, split_methods = 0;
+  for_each_corpus_method([&](const ir::Program& p, const ir::Method& m, const ir::Graph& g,
+                             const sched::MethodSchedule& s) {
+    Allocation a = allocate(g, s, target);
+    auto problems = verify_alloc(g, s, target, a);
+    INFO(print_method_alloc(p, m, s, a, target));
+    for (const auto& problem : problems) INFO(problem);
+    CHECK(problems.empty());
+    CHECK((a.used_registers & ~target.allocatable) == 0);
+    CHECK(a.frame_size >= a.incoming_slots);
+    if (a.spilled > 0) ++spilling_methods;
+    for (const auto& segs : a.segments)
+      if (segs.size() > 1) {
+        ++split_methods;
+        break;
+      }
+  });
+  CHECK(spilling_methods > 0);
+  CHECK(split_methods > 0);
+}
