@@ -20,6 +20,30 @@ std::vector<Move> phi_copies(const sched::MethodSchedule& s, const std::vector<L
   return copies;
 }
 
+AllocStats alloc_stats(const ir::Graph& g, const sched::MethodSchedule& s, const Allocation& a) {
+  AllocStats st;
+  st.max_pressure = max_pressure(g, s);
+  st.spilled = a.spilled;
+  st.spill_stores = a.spill_stores;
+  st.reloads = a.reloads;
+  st.registers_used = a.registers_used;
+  st.used_registers = a.used_registers;
+  return st;
+}
+
+std::string format_alloc_stats(const AllocStats& st, const Target& target) {
+  std::string out = "pressure=" + std::to_string(st.max_pressure) + " spilled=" + std::to_string(st.spilled) +
+                    " stores=" + std::to_string(st.spill_stores) + " reloads=" + std::to_string(st.reloads) +
+                    " registers=" + std::to_string(st.registers_used);
+  if (st.used_registers != 0) {
+    std::string names;
+    for (std::uint32_t r = 0; r < 64; ++r)
+      if (st.used_registers & reg_bit(r)) names += (names.empty() ? "" : " ") + target.register_name(r);
+    out += " (" + names + ")";
+  }
+  return out;
+}
+
 Allocation allocate(const ir::Graph& g, const sched::MethodSchedule& s, const Target& target) {
   if (target.has_masks()) return allocate_split(g, s, target);
   Liveness lv = compute_liveness(g, s);

@@ -27,6 +27,23 @@ namespace rhz::regalloc {
 
 Allocation allocate(const ir::Graph& g, const sched::MethodSchedule& s, const Target& target);
 
+// Per-method figures for `--stats`: the most values live at once, values
+// given a spill slot, the stores into and reloads out of frame slots among
+// the moves, and the registers used (count and set, bit r: register r).
+struct AllocStats {
+  std::size_t max_pressure = 0;
+  std::uint32_t spilled = 0;
+  std::uint32_t spill_stores = 0;
+  std::uint32_t reloads = 0;
+  std::uint32_t registers_used = 0;
+  std::uint64_t used_registers = 0;
+};
+
+AllocStats alloc_stats(const ir::Graph& g, const sched::MethodSchedule& s, const Allocation& a);
+
+// One line: `pressure=9 spilled=4 stores=4 reloads=7 registers=6 (rax rcx rdx rbx rsi r12)`.
+std::string format_alloc_stats(const AllocStats& st, const Target& target);
+
 // The phi copies of the edge pred -> succ as a parallel copy (unsequentialised),
 // from the allocation's locations. Shared by allocate and verify_alloc.
 std::vector<Move> phi_copies(const sched::MethodSchedule& s, const std::vector<Location>& locations,

@@ -6,7 +6,12 @@
 //     move DST <- SRC                  (end moves, before the closing jump)
 //     jump blockM
 //
-// Locations: sK frame slot K, RK register K, _ none. The trailing `; rID`
+// Locations: sK frame slot K, RK register K (or the target's name for it:
+// rax, r12), _ none. On targets with masks the header adds `stores=`,
+// `reloads=` and `incoming=` (stack arguments), operands show where the
+// instruction reads them (after operand copies), and the moves of
+// Allocation::moves_before print as `move DST <- SRC` before their
+// instruction. The trailing `; rID`
 // names the graph node (as in --dump-schedule) of the value defined. Phis
 // print their input location per predecessor: `phi s3 <- block1 s0 block2 s5`.
 // Sends print `send DST <- RECV NAME ARGS...`. The text is a function of the
