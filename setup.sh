@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 preset=${1:-release}
 
-packages=(g++ cmake ninja-build pkg-config re2c bison libcli11-dev libxbyak-dev catch2 libgc-dev ruby graphviz python3 time)
+packages=(g++ cmake ninja-build pkg-config re2c bison libcli11-dev libxbyak-dev catch2 libgc-dev libcapstone-dev ruby graphviz python3 time)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
