@@ -67,8 +67,18 @@ inline Compiled compile_program(const std::string& src, std::string_view policy 
 
 // A fake runtime: sends to methods of the program call their compiled code;
 // a few operators on non-fixnums are answered here; everything is counted.
+struct FakeRuntime;
+
+// The runtime's context embeds NativeContext first (standard layout), so an
+// ABI function can get from cx back to its runtime.
+struct FakeContext {
+  NativeContext cx;
+  FakeRuntime* runtime = nullptr;
+};
+
 struct FakeRuntime {
-  NativeContext cx;  // first: the ABI functions get &cx and cast back
+  FakeContext context;
+  NativeContext& cx = context.cx;
   const Compiled* compiled = nullptr;
   std::map<std::string, int> sends;             // method name -> calls
   std::vector<std::uint32_t> send_lines;        // cx.top->line at each send
@@ -79,7 +89,7 @@ struct FakeRuntime {
   std::map<std::uint32_t, std::uint64_t> constants;
   std::vector<std::string> calls;               // other ABI functions, in order
 
-  static FakeRuntime& of(NativeContext* cx) { return *reinterpret_cast<FakeRuntime*>(cx); }
+  static FakeRuntime& of(NativeContext* cx) { return *reinterpret_cast<FakeContext*>(cx)->runtime; }
 
   static std::uint64_t send(NativeContext* cx, SendSite* site, std::uint64_t recv, const std::uint64_t* argv,
                             std::uint32_t argc) {
@@ -142,6 +152,7 @@ struct FakeRuntime {
   }
 
   explicit FakeRuntime(const Compiled& c) : compiled(&c) {
+    context.runtime = this;
     cx.abi = {&send, &fixnum_overflow, &new_string, &interpolate, &new_array, &to_ary, &define_method, &const_get,
               &const_set};
   }
