@@ -3,7 +3,9 @@
 //
 // Contract with the consumers (tier-1 bytecode, codegen):
 // - allocation.location(n) is where the value of n lives for its whole life
-//   (no splitting yet). An instruction reads its operands before writing its
+//   on targets without masks; on targets with masks (x86_64_target) it is
+//   where n is defined, and location_at / use_location / moves_before say
+//   the rest (regalloc/allocation.h, regalloc/split_scan.h). An instruction reads its operands before writing its
 //   result, which may share a location with an operand dying there (unless
 //   Target::result_may_reuse_operand is false).
 // - Param i is in slot i from method entry (frame and register targets); its

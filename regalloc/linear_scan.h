@@ -16,9 +16,9 @@
 //   interval, the interval ending furthest (v or an active one) is spilled
 //   whole and gets a frame slot in a second slot pass over the spilled and
 //   slot-fixed intervals.
-// - Splitting (a spilled value reloaded into a register for a stretch of
-//   uses) would replace "spill whole" here: the place is choose_spill in
-//   linear_scan.cpp; it needs Allocation to carry per-position locations.
+// - Targets with register masks use the splitting scan of
+//   regalloc/split_scan.h instead; this one serves the frame target and the
+//   mask-less register_target.
 #pragma once
 
 #include <vector>
