@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/compile.h"
 #include "frontend/ast.h"
 #include "frontend/diagnostics.h"
 #include "frontend/source.h"
@@ -28,6 +29,9 @@ struct Options {
   std::vector<DumpRequest> dumps;
   std::string stop_after;  // empty: run every phase
   bool time_passes = false;
+  // Run the x86-64 back end (codegen phase): set by the flags that show its
+  // results (--dump-asm, --stats); tier 1 does not need it.
+  bool native = false;
   // The local scheduling policy of the schedule phase (sched/policy.h).
   std::string sched_policy = "early";
   // Run the verifiers (graph, schedule, allocation) after every phase.
@@ -50,6 +54,9 @@ struct Compilation {
   std::vector<sched::MethodSchedule> schedules;  // one per method of program
   std::vector<regalloc::Allocation> allocations;  // frame-slot allocation, one per method
   std::unique_ptr<rt::BytecodeProgram> bytecode;
+  // The x86-64 back end's allocations and machine code, when options.native.
+  std::vector<regalloc::Allocation> native_allocations;
+  std::vector<codegen::CompiledMethod> native;
 };
 
 }  // namespace rhz::driver

@@ -68,6 +68,21 @@ void add_pipeline_options(CLI::App& app, Options& options) {
                         "print every method's register allocation (frame slots for tier 1)");
   app.add_flag_callback("--dump-bytecode", [&options] { options.dumps.push_back({"bytecode", ""}); },
                         "print the tier-1 bytecode of every method");
+  app.add_flag_callback(
+      "--dump-asm",
+      [&options] {
+        options.native = true;
+        options.dumps.push_back({"codegen", ""});
+      },
+      "print every method's x86-64 code as an assembly listing (the back end in progress)");
+  app.add_flag_callback(
+      "--stats",
+      [&options] {
+        options.native = true;
+        options.dumps.push_back({"codegen", "stats"});
+      },
+      "print per method: linear instructions, machine operations, blocks, register pressure, spills, "
+      "frame slots and code bytes of the x86-64 code");
   app.add_flag_callback("--dump-dag", [&options] { options.dumps.push_back({"schedule", "dag"}); },
                         "print every block's dependence DAG in the DAG tool's format");
   std::vector<std::string> policy_names;

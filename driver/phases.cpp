@@ -5,6 +5,8 @@
 #include <ostream>
 
 #include "frontend/parse.h"
+#include "codegen/compile.h"
+#include "codegen/registers.h"
 #include "ir/build.h"
 #include "ir/optimize.h"
 #include "ir/print.h"
@@ -126,6 +128,52 @@ bool run_bytecode(Compilation& c) {
 
 void dump_bytecode(const Compilation& c, std::ostream& out, std::string_view) { out << rt::print_bytecode(*c.bytecode); }
 
+bool run_codegen(Compilation& c) {
+  c.native_allocations.clear();
+  c.native.clear();
+  if (!c.options.native) return true;
+  regalloc::Target target = codegen::native_target();
+  for (std::size_t i = 0; i < c.schedules.size(); ++i) {
+    c.native_allocations.push_back(regalloc::allocate(c.program->methods[i].graph, c.schedules[i], target));
+    c.native.push_back(codegen::compile_method(*c.program, i, c.schedules[i], c.native_allocations[i]));
+  }
+  return true;
+}
+
+std::vector<std::string> verify_native_allocations(const Compilation& c) {
+  std::vector<std::string> problems;
+  regalloc::Target target = codegen::native_target();
+  for (std::size_t i = 0; i < c.native_allocations.size(); ++i) {
+    const ir::Method& m = c.program->methods[i];
+    for (const std::string& p : regalloc::verify_alloc(m.graph, c.schedules[i], target, c.native_allocations[i]))
+      problems.push_back("method " + std::string(c.program->symbols.name(m.info.name)) + ": " + p);
+  }
+  return problems;
+}
+
+// Formats: "" (the assembly listing of every method), "stats" (one line of
+// figures per method, the table of --stats).
+void dump_codegen(const Compilation& c, std::ostream& out, std::string_view format) {
+  if (format == "stats") {
+    char line[160];
+    std::snprintf(line, sizeof line, "%-24s %8s %8s %7s %9s %7s %7s %10s\n", "method", "linear", "mops", "blocks",
+                  "pressure", "spills", "slots", "code bytes");
+    out << line;
+    for (std::size_t i = 0; i < c.native.size(); ++i) {
+      const codegen::CodegenStats& s = c.native[i].stats;
+      regalloc::AllocStats a = regalloc::alloc_stats(c.program->methods[i].graph, c.schedules[i], c.native_allocations[i]);
+      std::snprintf(line, sizeof line, "%-24s %8u %8u %7u %9zu %7u %7u %10u\n", c.native[i].name.c_str(), s.linear_instrs,
+                    s.machine_ops, s.blocks, a.max_pressure, s.spills, s.frame_slots, s.code_bytes);
+      out << line;
+    }
+    return;
+  }
+  for (std::size_t i = 0; i < c.native.size(); ++i) {
+    if (i) out << '\n';
+    out << codegen::print_asm(c.native[i]);
+  }
+}
+
 constexpr Phase kPhases[] = {
     {"parse", "lex and parse into an AST", run_parse, nullptr, nullptr},
     {"check", "subset checks (tiers, loops, core methods)", run_check, dump_ast, nullptr},
@@ -134,6 +182,8 @@ constexpr Phase kPhases[] = {
     {"schedule", "place, order and linearize every method", run_schedule, dump_schedule, verify_schedules},
     {"alloc", "allocate frame slots (tier-1 registers)", run_alloc, dump_alloc, verify_allocations},
     {"bytecode", "encode tier-1 bytecode", run_bytecode, dump_bytecode, nullptr},
+    {"codegen", "x86-64 allocation and code (with --dump-asm or --stats)", run_codegen, dump_codegen,
+     verify_native_allocations},
 };
 
 }  // namespace

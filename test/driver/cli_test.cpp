@@ -197,3 +197,22 @@ TEST_CASE("cli: --dump-graph=scheduled draws blocks and the local order", "[cli]
   CHECK(r.out.find("color=blue") != std::string::npos);
   CHECK(run_rhz({"compile", sample("fib.rb"), "--dump-graph=scheduled,text"}).status == 2);
 }
+
+TEST_CASE("cli: compile --stats and --dump-asm show the x86-64 code of every method", "[cli]") {
+  std::string fib = std::string(RHZ_SOURCE_DIR) + "/samples/fib.rb";
+  auto stats = run_rhz({"compile", fib, "--stats", "--verify"});
+  CHECK(stats.status == 0);
+  CHECK(stats.out.rfind("method ", 0) == 0);
+  CHECK(stats.out.find("pressure") != std::string::npos);
+  CHECK(stats.out.find("\n<main> ") != std::string::npos);
+  CHECK(stats.out.find("\nfib ") != std::string::npos);
+  auto listing = run_rhz({"compile", fib, "--dump-asm", "--verify"});
+  CHECK(listing.status == 0);
+  CHECK(listing.out.find("method fib") != std::string::npos);
+  CHECK(listing.out.find("block0:") != std::string::npos);
+  CHECK(listing.out == run_rhz({"compile", fib, "--dump-asm"}).out);  // deterministic
+  // Tier 1 never needs the back end: without these flags it does not run.
+  auto plain = run_rhz({"compile", fib, "--time-passes"});
+  CHECK(plain.status == 0);
+  CHECK(plain.out.empty());
+}
