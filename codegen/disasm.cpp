@@ -1,6 +1,12 @@
-// Disassembly (Capstone, Intel syntax, when the build found it) and the
-// `--dump-asm` listing. Without Capstone the listing still shows labels,
-// lines and calls, with the instructions as hex bytes.
+// Disassembly (Capstone, Intel syntax) and the `--dump-asm` listing.
+//
+// Capstone is loaded with dlopen the first time a listing is asked for, not
+// linked: its tables are large, and linking them (statically or not) would
+// add about two milliseconds to every `rhz run`'s start-up for a dump few
+// runs want. Without the library the listing still shows labels, lines and
+// calls, with the instructions as hex bytes.
+#include <dlfcn.h>
+
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -14,6 +20,41 @@
 namespace rhz::codegen {
 
 namespace {
+
+#ifdef RHZ_HAVE_CAPSTONE
+// The few Capstone entry points the listing uses, resolved at run time.
+struct Capstone {
+  decltype(&cs_open) open = nullptr;
+  decltype(&cs_option) option = nullptr;
+  decltype(&cs_malloc) malloc = nullptr;
+  decltype(&cs_disasm_iter) disasm_iter = nullptr;
+  decltype(&cs_free) free = nullptr;
+  decltype(&cs_close) close = nullptr;
+
+  static const Capstone* get() {
+    static const Capstone* loaded = load();
+    return loaded;
+  }
+
+ private:
+  static const Capstone* load() {
+    void* lib = nullptr;
+    for (const char* name : {"libcapstone.so.4", "libcapstone.so.5", "libcapstone.so"})
+      if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL))) break;
+    if (!lib) return nullptr;
+    static Capstone cs;
+    bool ok = resolve(lib, "cs_open", cs.open) && resolve(lib, "cs_option", cs.option) &&
+              resolve(lib, "cs_malloc", cs.malloc) && resolve(lib, "cs_disasm_iter", cs.disasm_iter) &&
+              resolve(lib, "cs_free", cs.free) && resolve(lib, "cs_close", cs.close);
+    return ok ? &cs : nullptr;
+  }
+  template <typename F>
+  static bool resolve(void* lib, const char* name, F& out) {
+    out = reinterpret_cast<F>(dlsym(lib, name));
+    return out != nullptr;
+  }
+};
+#endif
 
 std::string offset_text(std::uint64_t offset) {
   char buf[16];
@@ -32,16 +73,17 @@ struct Decoded {
 std::vector<Decoded> decode(std::span<const std::uint8_t> code) {
   std::vector<Decoded> out;
 #ifdef RHZ_HAVE_CAPSTONE
+  const Capstone* cs = Capstone::get();
   csh handle;
-  if (cs_open(CS_ARCH_X86, CS_MODE_64, &handle) == CS_ERR_OK) {
-    cs_option(handle, CS_OPT_SYNTAX, CS_OPT_SYNTAX_INTEL);
+  if (cs && cs->open(CS_ARCH_X86, CS_MODE_64, &handle) == CS_ERR_OK) {
+    cs->option(handle, CS_OPT_SYNTAX, CS_OPT_SYNTAX_INTEL);
     const std::uint8_t* p = code.data();
     std::size_t size = code.size();
     std::uint64_t address = 0;
-    cs_insn* insn = cs_malloc(handle);
+    cs_insn* insn = cs->malloc(handle);
     while (size > 0) {
       std::uint64_t at = address;
-      if (!cs_disasm_iter(handle, &p, &size, &address, insn)) {
+      if (!cs->disasm_iter(handle, &p, &size, &address, insn)) {
         // Not an instruction: show the byte and go on.
         out.push_back({at, ".byte", "0x" + offset_text(*p).substr(2)});
         ++p;
@@ -51,8 +93,8 @@ std::vector<Decoded> decode(std::span<const std::uint8_t> code) {
       }
       out.push_back({at, insn->mnemonic, insn->op_str});
     }
-    cs_free(insn, 1);
-    cs_close(&handle);
+    cs->free(insn, 1);
+    cs->close(&handle);
     return out;
   }
 #endif
@@ -73,7 +115,7 @@ std::vector<Decoded> decode(std::span<const std::uint8_t> code) {
 
 bool disassembler_available() {
 #ifdef RHZ_HAVE_CAPSTONE
-  return true;
+  return Capstone::get() != nullptr;
 #else
   return false;
 #endif
