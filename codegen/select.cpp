@@ -7,6 +7,7 @@
 #include <string>
 
 #include "codegen/registers.h"
+#include "regalloc/branch_plan.h"
 
 namespace rhz::codegen {
 
@@ -129,27 +130,9 @@ class Selector {
     return true;
   }
 
-  bool jumped_over(std::size_t k) const {
-    const sched::LinearMethod& lm = schedule_.linear;
-    if (k + 2 >= lm.blocks.size()) return false;
-    const auto& instrs = lm.blocks[k].instrs;
-    if (instrs.empty()) return false;
-    const LinearInstr& last = instrs.back();
-    if (last.kind != LinearInstr::Kind::BranchIf && last.kind != LinearInstr::Kind::BranchUnless) return false;
-    if (lm.position[last.target] != k + 2) return false;
-    const sched::LinearBlock& next = lm.blocks[k + 1];
-    return next.instrs.size() == 1 && next.instrs[0].kind == LinearInstr::Kind::Jump &&
-           alloc_.moves_at_end(next.block).empty() && lm.position[next.instrs[0].target] > k + 1;
-  }
-
-  struct BranchPlan {
-    bool if_taken;
-    sched::BlockId target;
-  };
-  BranchPlan plan_branch(std::size_t k, const LinearInstr& branch) const {
-    bool if_taken = branch.kind == LinearInstr::Kind::BranchIf;
-    if (!jumped_over(k)) return {if_taken, branch.target};
-    return {!if_taken, schedule_.linear.blocks[k + 1].instrs[0].target};
+  bool jumped_over(std::size_t k) const { return regalloc::jumped_over(schedule_.linear, alloc_, k); }
+  regalloc::BranchPlan plan_branch(std::size_t k, const LinearInstr& branch) const {
+    return regalloc::plan_branch(schedule_.linear, alloc_, k, branch);
   }
 
   void select_block(std::size_t k) {
@@ -176,7 +159,7 @@ class Selector {
           break;
         case LinearInstr::Kind::BranchIf:
         case LinearInstr::Kind::BranchUnless: {
-          BranchPlan plan = plan_branch(k, li);
+          regalloc::BranchPlan plan = plan_branch(k, li);
           MInstr& m = emit(MOp::Branch, li.node);
           m.a = loc(ir::cond(li.node));
           m.if_taken = plan.if_taken;
@@ -205,7 +188,7 @@ class Selector {
       if (u.user != next->node) return false;
     const Specialised* s = specialised(n);
     if (!s || s->op != MOp::FixCompare) return false;
-    BranchPlan plan = plan_branch(k, *next);
+    regalloc::BranchPlan plan = plan_branch(k, *next);
     MInstr& m = emit(MOp::FixCompareBranch, n);
     m.a = loc(ir::receiver(n));
     m.b = right(n);

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "regalloc/branch_plan.h"
 #include "runtime/symbol.h"
 
 namespace rhz::rt {
@@ -133,31 +134,9 @@ class MethodCompiler {
     return kNil;
   }
 
-  // Block k ends in a branch to block k+2 and block k+1 holds nothing but a
-  // forward jump: branch the other way, straight to that jump's target, and
-  // drop block k+1 (`if c then x end` would otherwise jump twice).
-  bool jumped_over(std::size_t k) const {
-    const sched::LinearMethod& lm = schedule_.linear;
-    if (k + 2 >= lm.blocks.size()) return false;
-    const auto& instrs = lm.blocks[k].instrs;
-    if (instrs.empty()) return false;
-    const LinearInstr& last = instrs.back();
-    if (last.kind != LinearInstr::Kind::BranchIf && last.kind != LinearInstr::Kind::BranchUnless) return false;
-    if (lm.position[last.target] != k + 2) return false;
-    const sched::LinearBlock& next = lm.blocks[k + 1];
-    return next.instrs.size() == 1 && next.instrs[0].kind == LinearInstr::Kind::Jump &&
-           alloc_.moves_at_end(next.block).empty() && lm.position[next.instrs[0].target] > k + 1;
-  }
-
-  // Where a block-ending branch goes and on which outcome, after jumped_over.
-  struct BranchPlan {
-    bool if_taken;
-    sched::BlockId target;
-  };
-  BranchPlan plan_branch(std::size_t k, const LinearInstr& branch) const {
-    bool if_taken = branch.kind == LinearInstr::Kind::BranchIf;
-    if (!jumped_over(k)) return {if_taken, branch.target};
-    return {!if_taken, schedule_.linear.blocks[k + 1].instrs[0].target};
+  bool jumped_over(std::size_t k) const { return regalloc::jumped_over(schedule_.linear, alloc_, k); }
+  regalloc::BranchPlan plan_branch(std::size_t k, const LinearInstr& branch) const {
+    return regalloc::plan_branch(schedule_.linear, alloc_, k, branch);
   }
 
   void compile_block(std::size_t k) {
@@ -182,7 +161,7 @@ class MethodCompiler {
         case LinearInstr::Kind::Jump: jump(k, li.target); break;
         case LinearInstr::Kind::BranchIf:
         case LinearInstr::Kind::BranchUnless: {
-          BranchPlan plan = plan_branch(k, li);
+          regalloc::BranchPlan plan = plan_branch(k, li);
           begin(plan.if_taken ? Opcode::BranchIf : Opcode::BranchUnless, method_.graph.line(li.node));
           word(slot(ir::cond(li.node)));
           target(plan.target);
@@ -283,7 +262,7 @@ class MethodCompiler {
       if (u.user != next->node) return false;
     const Specialised* s = specialised(n);
     if (!s || !is_comparison(s->op)) return false;
-    BranchPlan plan = plan_branch(k, *next);
+    regalloc::BranchPlan plan = plan_branch(k, *next);
     bool if_taken = plan.if_taken;
     std::uint32_t imm;
     bool is_immediate = immediate_argument(n, *s, &imm);
