@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "regalloc/liveness.h"
+#include "regalloc/location_flow.h"
 #include "regalloc/verify_split.h"
 
 namespace rhz::regalloc {
@@ -31,7 +32,7 @@ std::uint64_t key(Location l) { return (std::uint64_t{static_cast<std::uint8_t>(
 
 std::string rn(ir::NodeId id) { return "r" + std::to_string(id); }
 
-using Contents = std::map<std::uint64_t, ir::NodeId>;  // location -> the value it holds
+using Contents = LocationContents;
 
 class Verifier {
  public:
@@ -196,49 +197,14 @@ class Verifier {
   }
 
   void simulate() {
-    const std::size_t nb = s_.cfg.blocks.size();
-    std::vector<std::optional<Contents>> in(nb), out(nb);
     Contents entry;
     for (const sched::LinearBlock& lb : s_.linear.blocks)
       for (const LinearInstr& li : lb.instrs)
         if (defines_value(li) && defined_at_entry(li.node) && !loc(li.node).is_none())
           entry[key(loc(li.node))] = li.node->id();
-    if (s_.linear.blocks.empty()) return;
-    const BlockId first = s_.linear.blocks.front().block;
-    // Meet = keep the locations every known predecessor agrees on; states
-    // only shrink once set, so this reaches a fixpoint.
-    auto entry_of = [&](BlockId b, bool report) -> std::optional<Contents> {
-      if (b == first) return entry;
-      std::optional<Contents> acc;
-      for (BlockId p : s_.cfg.block(b).preds) {
-        if (!out[p]) continue;
-        Contents e = along_edge(*out[p], p, b, report);
-        if (!acc) {
-          acc = std::move(e);
-          continue;
-        }
-        for (auto it = acc->begin(); it != acc->end();) {
-          auto f = e.find(it->first);
-          it = (f == e.end() || f->second != it->second) ? acc->erase(it) : std::next(it);
-        }
-      }
-      return acc;
-    };
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (std::size_t k = 0; k < s_.linear.blocks.size(); ++k) {
-        const BlockId b = s_.linear.blocks[k].block;
-        std::optional<Contents> e = entry_of(b, false);
-        if (!e) continue;
-        Contents o = run_block(k, *e, false);
-        if (!out[b] || *out[b] != o) {
-          out[b] = std::move(o);
-          changed = true;
-        }
-      }
-    }
-    for (std::size_t k = 0; k < s_.linear.blocks.size(); ++k)
-      if (std::optional<Contents> e = entry_of(s_.linear.blocks[k].block, true)) run_block(k, *e, true);
+    simulate_locations(
+        s_, entry, [&](const Contents& c, BlockId p, BlockId b, bool report) { return along_edge(c, p, b, report); },
+        [&](std::size_t k, const Contents& c, bool report) { return run_block(k, c, report); });
   }
 
   void problem(std::string p) { problems_.push_back(std::move(p)); }

@@ -22,6 +22,7 @@
 
 #include "regalloc/intervals.h"
 #include "regalloc/liveness.h"
+#include "regalloc/location_flow.h"
 #include "regalloc/print_alloc.h"
 
 namespace rhz::regalloc {
@@ -34,7 +35,7 @@ namespace {
 std::uint64_t key(Location l) { return (std::uint64_t{static_cast<std::uint8_t>(l.kind)} << 32) | l.index; }
 std::string rn(ir::NodeId id) { return "r" + std::to_string(id); }
 
-using Contents = std::map<std::uint64_t, ir::NodeId>;
+using Contents = LocationContents;
 
 class SplitVerifier {
  public:
@@ -178,9 +179,7 @@ class SplitVerifier {
   }
 
   void simulate() {
-    const std::size_t nb = s_.cfg.blocks.size();
     if (s_.linear.blocks.empty()) return;
-    std::vector<std::optional<Contents>> out(nb);
     Contents entry;
     for (const sched::LinearBlock& lb : s_.linear.blocks)
       for (const LinearInstr& li : lb.instrs)
@@ -190,39 +189,9 @@ class SplitVerifier {
           if (!t_.def_mask(li.node).allows(l) && !(t_.fixed_location && t_.fixed_location(li.node) == l))
             problem(rn(li.node->id()) + " arrives in " + name(l) + ", against the convention");
         }
-    const BlockId first = s_.linear.blocks.front().block;
-    auto entry_of = [&](BlockId b, bool report) -> std::optional<Contents> {
-      if (b == first) return entry;
-      std::optional<Contents> acc;
-      for (BlockId p : s_.cfg.block(b).preds) {
-        if (!out[p]) continue;
-        Contents e = along_edge(*out[p], p, b, report);
-        if (!acc) {
-          acc = std::move(e);
-          continue;
-        }
-        for (auto it = acc->begin(); it != acc->end();) {
-          auto f = e.find(it->first);
-          it = (f == e.end() || f->second != it->second) ? acc->erase(it) : std::next(it);
-        }
-      }
-      return acc;
-    };
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (std::size_t k = 0; k < s_.linear.blocks.size(); ++k) {
-        const BlockId b = s_.linear.blocks[k].block;
-        std::optional<Contents> e = entry_of(b, false);
-        if (!e) continue;
-        Contents o = run_block(k, *e, false);
-        if (!out[b] || *out[b] != o) {
-          out[b] = std::move(o);
-          changed = true;
-        }
-      }
-    }
-    for (std::size_t k = 0; k < s_.linear.blocks.size(); ++k)
-      if (std::optional<Contents> e = entry_of(s_.linear.blocks[k].block, true)) run_block(k, *e, true);
+    simulate_locations(
+        s_, entry, [&](const Contents& c, BlockId p, BlockId b, bool report) { return along_edge(c, p, b, report); },
+        [&](std::size_t k, const Contents& c, bool report) { return run_block(k, c, report); });
   }
 
   const ir::Graph& g_;
