@@ -21,6 +21,10 @@ namespace rhz::ir {
 // table, names print as their ids (`sym3`).
 std::string payload_text(const Node* n, const SymbolTable* symbols);
 
+// A method's parameter list as the dumps show it: `a, b = ?` (optional
+// parameters get ` = ?`).
+std::string params_text(const Method& m, const SymbolTable& symbols);
+
 std::string print_text(const Graph& g, const SymbolTable* symbols = nullptr);
 // Every method as `method NAME(PARAMS)` then its nodes, then the string pool.
 std::string print_text(const Program& p);

@@ -76,16 +76,20 @@ std::string print_text(const Graph& g, const SymbolTable* symbols) {
   return os.str();
 }
 
+std::string params_text(const Method& m, const SymbolTable& symbols) {
+  std::string text;
+  for (std::size_t i = 0; i < m.info.params.size(); ++i) {
+    if (i > 0) text += ", ";
+    text += symbols.name(m.info.params[i]);
+    if (i >= m.info.required) text += " = ?";
+  }
+  return text;
+}
+
 namespace {
 
 void write_method_header(std::ostream& os, const Method& m, const SymbolTable& symbols) {
-  os << "method " << symbols.name(m.info.name) << '(';
-  for (std::size_t i = 0; i < m.info.params.size(); ++i) {
-    if (i > 0) os << ", ";
-    os << symbols.name(m.info.params[i]);
-    if (i >= m.info.required) os << " = ?";
-  }
-  os << ")\n";
+  os << "method " << symbols.name(m.info.name) << '(' << params_text(m, symbols) << ")\n";
 }
 
 // A literal as a double-quoted string with C-style escapes, so every byte

@@ -4,6 +4,7 @@
 #include <bit>
 #include <sstream>
 
+#include "ir/print.h"
 #include "regalloc/liveness.h"
 
 namespace rhz::regalloc {
@@ -175,15 +176,7 @@ std::string print_method_alloc(const ir::Program& p, const ir::Method& m, const 
   std::ostringstream os;
   const ir::SymbolTable& sym = p.symbols;
   os << "method " << sym.name(m.info.name);
-  if (&m != &p.methods.front()) {
-    os << '(';
-    for (std::size_t i = 0; i < m.info.params.size(); ++i) {
-      if (i > 0) os << ", ";
-      os << sym.name(m.info.params[i]);
-      if (i >= m.info.required) os << " = ?";
-    }
-    os << ')';
-  }
+  if (&m != &p.methods.front()) os << '(' << ir::params_text(m, sym) << ')';
   os << "  ; target=" << target.name << " frame_size=" << a.frame_size;
   if (target.has_masks()) {
     os << " registers=" << a.registers_used << '/' << std::popcount(target.allocatable) << " spilled=" << a.spilled

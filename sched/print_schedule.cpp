@@ -3,6 +3,8 @@
 
 #include <sstream>
 
+#include "ir/print.h"
+
 namespace rhz::sched {
 
 using ir::Node;
@@ -114,15 +116,7 @@ std::string print_method_schedule(const ir::Program& p, const ir::Method& m, con
   std::ostringstream os;
   const ir::SymbolTable& sym = p.symbols;
   os << "method " << sym.name(m.info.name);
-  if (&m != &p.methods.front()) {
-    os << '(';
-    for (std::size_t i = 0; i < m.info.params.size(); ++i) {
-      if (i > 0) os << ", ";
-      os << sym.name(m.info.params[i]);
-      if (i >= m.info.required) os << " = ?";
-    }
-    os << ')';
-  }
+  if (&m != &p.methods.front()) os << '(' << ir::params_text(m, sym) << ')';
   os << '\n';
   const LinearMethod& lm = s.linear;
   Liveness lv;
