@@ -31,6 +31,9 @@ void add_sched_dag_command(CLI::App& app, CommandRun& run);
 // `dump_out`, diagnostics and timings to stderr. Returns the exit status.
 int compile_text(const std::string& name, std::string text, const Options& options, std::ostream& dump_out);
 
+// Reads a whole file; false (with errno set) if it cannot be read.
+bool read_file(const std::string& path, std::string& text);
+
 // Compiles and runs `text` (dumps and diagnostics to stderr). Returns the
 // exit status: the program's, or 1 after a compile error.
 int run_text(const std::string& name, std::string text, const RunSettings& settings);

@@ -101,7 +101,7 @@ int compile_text(const std::string& name, std::string text, const Options& optio
   return run_pipeline(*c, dump_out, std::cerr);
 }
 
-static bool read_file(const std::string& path, std::string& text) {
+bool read_file(const std::string& path, std::string& text) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
   std::ostringstream buf;

@@ -3,10 +3,8 @@
 // program's own output stays clean.
 #include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "driver/commands.h"
 #include "driver/phases.h"
@@ -48,14 +46,12 @@ void add_run_command(CLI::App& app, CommandRun& run) {
   add_run_options(*cmd, args->settings);
   cmd->callback([args, &run] {
     run = [args] {
-      std::ifstream in(args->file, std::ios::binary);
-      if (!in) {
+      std::string text;
+      if (!read_file(args->file, text)) {
         std::cerr << "rhz: error: cannot read '" << args->file << "': " << std::strerror(errno) << '\n';
         return 1;
       }
-      std::ostringstream text;
-      text << in.rdbuf();
-      return run_text(args->file, text.str(), args->settings);
+      return run_text(args->file, std::move(text), args->settings);
     };
   });
 }

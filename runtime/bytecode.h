@@ -43,7 +43,8 @@ std::uint32_t instruction_length(const std::uint32_t* code);
 
 // A monomorphic inline cache: the method found for `klass` while the method
 // state was `state`. `seen` is the receiver class of the last lookup and
-// `classes_seen` counts distinct classes met (1 = monomorphic so far); the
+// `classes_seen` counts the lookups that met a class other than the previous
+// one (1 = monomorphic so far); the
 // fast paths of specialised sends set `saw_fixnum` (two fixnums) or
 // `saw_array` (an Array indexed by a fixnum) instead of filling the cache.
 struct InlineCache {
@@ -51,7 +52,6 @@ struct InlineCache {
   std::uint8_t flags = 0;  // ir::kSendFunctional / ir::kSendVCall, kSendSelfReceiver
   bool saw_fixnum = false;
   bool saw_array = false;
-  std::uint32_t argc = 0;
   const RClass* klass = nullptr;
   std::uint64_t state = ~std::uint64_t{0};
   const MethodEntry* entry = nullptr;

@@ -108,7 +108,6 @@ class MethodCompiler {
     ic.name = intern(program_.symbols.name(ir::send_name(send)));
     ic.flags = ir::send_flags(send);
     if (ir::receiver(send)->op() == Op::Self && !(ic.flags & ir::kSendFunctional)) ic.flags |= kSendSelfReceiver;
-    ic.argc = static_cast<std::uint32_t>(ir::argc(send));
     code_.caches.push_back(ic);
     return static_cast<std::uint32_t>(code_.caches.size() - 1);
   }

@@ -64,8 +64,4 @@ void remove_root_range(void* begin, void* end) { GC_remove_roots(begin, end); }
 
 void* realloc_block(void* p, std::size_t bytes) { return checked(GC_REALLOC(p, bytes)); }
 
-HeapStats heap_stats() {
-  return {GC_get_heap_size(), static_cast<std::size_t>(GC_get_gc_no()), GC_get_total_bytes()};
-}
-
 }  // namespace rhz::rt

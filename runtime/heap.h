@@ -41,11 +41,4 @@ void remove_root_range(void* begin, void* end);
 // Grows an alloc'd or alloc_atomic'd block, keeping its kind.
 void* realloc_block(void* p, std::size_t bytes);
 
-struct HeapStats {
-  std::size_t heap_bytes;      // the collector's heap size
-  std::size_t collections;     // collections so far
-  std::size_t allocated_bytes; // bytes allocated since start
-};
-HeapStats heap_stats();
-
 }  // namespace rhz::rt

@@ -290,17 +290,21 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     pc += 3;
     DISPATCH();
   }
-  L_Interpolate:
-  L_NewArray: {
-    std::uint32_t n = OPERAND(2);
-    Value* parts = base + code->frame_size;
-    if (parts + n > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep");
-    for (std::uint32_t i = 0; i < n; ++i) parts[i] = SLOT(3 + i);
-    bool is_interpolation = static_cast<Opcode>(code->words[pc - code->threaded.data()]) == Opcode::Interpolate;
-    SLOT(1) = is_interpolation ? interpolate(parts, n) : ary_new_from(parts, n);
-    pc += 3 + n;
-    DISPATCH();
+    // Interpolate and NewArray stage their parts above the frame, where a
+    // send's arguments go, and hand them over as one array.
+#define GATHER(label, make)                                                                        \
+  L_##label: {                                                                                     \
+    std::uint32_t n = OPERAND(2);                                                                  \
+    Value* parts = base + code->frame_size;                                                        \
+    if (parts + n > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep"); \
+    for (std::uint32_t i = 0; i < n; ++i) parts[i] = SLOT(3 + i);                                  \
+    SLOT(1) = make(parts, n);                                                                      \
+    pc += 3 + n;                                                                                   \
+    DISPATCH();                                                                                    \
   }
+    GATHER(Interpolate, interpolate)
+    GATHER(NewArray, ary_new_from)
+#undef GATHER
   L_ToAry:
     SLOT(1) = to_ary(SLOT(2));
     pc += 3;

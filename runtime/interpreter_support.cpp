@@ -20,14 +20,14 @@ void thread_code(const Code& code, const void* const* labels, const char* dispat
 
 const MethodEntry* lookup_miss(InlineCache& ic, Value recv, const RClass* cls) {
   const MethodEntry* me = find_method(cls, ic.name);
-  std::string name(sym_name(ic.name));
+  std::string_view name = sym_name(ic.name);
   if (!me) {
     if (ic.flags & ir::kSendVCall)
-      raise(c_NameError, "undefined local variable or method `" + name + "' for " + describe_receiver(recv));
-    raise(c_NoMethodError, "undefined method `" + name + "' for " + describe_receiver(recv));
+      raise(c_NameError, "undefined local variable or method `" + std::string(name) + "' for " + describe_receiver(recv));
+    raise(c_NoMethodError, "undefined method `" + std::string(name) + "' for " + describe_receiver(recv));
   }
   if (me->is_private && !(ic.flags & (ir::kSendFunctional | kSendSelfReceiver)))
-    raise(c_NoMethodError, "private method `" + name + "' called for " + describe_receiver(recv));
+    raise(c_NoMethodError, "private method `" + std::string(name) + "' called for " + describe_receiver(recv));
   if (ic.seen != cls) {
     ic.seen = cls;
     ++ic.classes_seen;
@@ -73,10 +73,7 @@ void divided_by_zero(const MethodEntry*& native, const char* op) {
 Globals::Globals(const BytecodeProgram& program, std::string file_name)
     : program_(program), file_name_(std::move(file_name)), lines_(program.constant_names.size(), 0) {
   values_ = static_cast<Value*>(alloc_uncollectable(sizeof(Value) * (program.constant_names.size() + 1)));
-  for (std::size_t i = 0; i < program.constant_names.size(); ++i) {
-    Value builtin = builtin_constant(program.constant_names[i]);
-    values_[i] = builtin;
-  }
+  for (std::size_t i = 0; i < program.constant_names.size(); ++i) values_[i] = builtin_constant(program.constant_names[i]);
 }
 
 Globals::~Globals() { free_uncollectable(values_); }
