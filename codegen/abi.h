@@ -33,11 +33,11 @@
 // the runtime pushes itself if it stores them in cx->top the same way.
 //
 // Errors: compiled frames have no unwind tables, so a C++ exception must never
-// cross them. A runtime function that raises catches its own exception,
-// stores it (say in the runtime's part of the context), and longjmps to the
-// jmp_buf of the innermost native entry. Compiled frames own no resources, so
-// skipping them is safe; cx->top must then be reset to the value saved at
-// that entry. The backtrace is read from the chain before the longjmp.
+// cross them. The language has no rescue: a raised exception ends the
+// program. So every runtime entry point catches the exceptions raised below
+// it, prints CRuby's report with the backtrace read from the frame chain
+// (which is intact at that moment), and exits with status 1. Compiled frames
+// own no resources, so ending the process there loses nothing.
 #pragma once
 
 #include <cstddef>
@@ -48,12 +48,23 @@ namespace rhz::codegen {
 struct NativeContext;
 
 // Per send site, filled in by codegen (name, argc, flags, line) and by the
-// runtime (cache). The code passes the site's address to `send`.
+// runtime (cache and the direct-call cache). The code passes the site's
+// address to `send`.
+//
+// The direct-call cache lets compiled code call a compiled Ruby method
+// without entering the runtime: when the receiver is a heap object whose
+// class is `klass` and NativeContext::method_state still equals `state`, the
+// code calls `target` itself. The runtime fills the three fields when a
+// generic send finds a compiled method that takes exactly `argc` arguments
+// (no optional parameter to fill in), and never for built-in methods.
 struct SendSite {
-  void* cache = nullptr;    // the runtime's inline cache for this site
+  void* cache = nullptr;           // the runtime's inline cache for this site
+  const void* klass = nullptr;     // direct-call cache: the receiver's class,
+  std::uint64_t state = ~std::uint64_t{0};  // the method state it was found in,
+  const void* target = nullptr;    // and the compiled method (a NativeMethod)
   std::uint32_t name = 0;   // ir::SymbolId of the method name, in the compiled Program
   std::uint32_t argc = 0;
-  std::uint32_t flags = 0;  // ir::kSendFunctional / ir::kSendVCall
+  std::uint32_t flags = 0;  // ir::call_site_flags
   std::uint32_t line = 0;
 };
 
@@ -90,6 +101,8 @@ struct RuntimeAbi {
   std::uint64_t (*define_method)(NativeContext* cx, std::uint32_t method_index);
   std::uint64_t (*const_get)(NativeContext* cx, std::uint32_t name);  // ir::SymbolId
   std::uint64_t (*const_set)(NativeContext* cx, std::uint32_t name, std::uint64_t value);
+  // The prologue found the stack budget spent: raises SystemStackError.
+  void (*stack_overflow)(NativeContext* cx);
 };
 
 // The per-thread context, in r15. The runtime may embed it at the start of a
@@ -97,6 +110,15 @@ struct RuntimeAbi {
 struct NativeContext {
   RuntimeAbi abi;
   NativeFrame* top = nullptr;
+  // The runtime's method-state version (bumped by every definition), kept
+  // here by the runtime for the direct-call caches of SendSite.
+  std::uint64_t method_state = 0;
+  // Bytes of stack the program may still use, in the units of tier 1's VM
+  // stack: a method's prologue subtracts its tier-1 frame cost and raises
+  // SystemStackError below zero, so recursion fails at the depth it fails
+  // in the interpreter (and about where CRuby's does); the epilogue adds
+  // the cost back.
+  std::int64_t stack_budget = 0;
 };
 
 using NativeMethod = std::uint64_t (*)(NativeContext* cx, std::uint64_t self, const std::uint64_t* argv,

@@ -42,6 +42,16 @@ struct AsmMark {
   std::string text;
 };
 
+// A word of the literal pool that holds an address (the MethodData, or a
+// SendSite): in memory it is the object's address; the AOT writer emits it
+// as a relocation against the object's symbol instead.
+struct PoolAddress {
+  enum class Kind : std::uint8_t { MethodData, Site };
+  std::uint32_t offset = 0;  // in the code
+  Kind kind = Kind::MethodData;
+  std::uint32_t index = 0;   // the site's index (Kind::Site)
+};
+
 struct CompiledMethod {
   std::string name;
   CodeMemory code;                     // instructions, then the literal pool
@@ -50,15 +60,19 @@ struct CompiledMethod {
   std::unique_ptr<MethodData> data;
   std::unique_ptr<SendSite[]> sites;
   std::vector<AsmMark> marks;
+  std::vector<PoolAddress> pool_addresses;
   CodegenStats stats;
 
   NativeMethod entry() const { return reinterpret_cast<NativeMethod>(const_cast<std::uint8_t*>(code.data())); }
 };
 
 // Throws std::logic_error for IR the back end does not select (tier-2 typed
-// ops and guards).
+// ops and guards). `stack_cost` is what one activation takes from
+// NativeContext::stack_budget (codegen/abi.h): the driver passes the
+// method's tier-1 frame cost so recursion ends where it ends in tier 1.
 CompiledMethod compile_method(const ir::Program& program, std::size_t method_index,
-                              const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc);
+                              const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc,
+                              std::uint32_t stack_cost = 0);
 
 // Disassembly in Intel syntax, one `  OFFSET  instruction` line each; without
 // Capstone, a hex dump of the same bytes. `disassembler_available()` says

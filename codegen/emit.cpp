@@ -46,8 +46,9 @@ constexpr std::uint32_t abi_offset(std::size_t field) {
 
 class Emitter : public Xbyak::CodeGenerator {
  public:
-  Emitter(const MachineMethod& mm, const MethodData* data, SendSite* sites, std::size_t capacity, void* buffer)
-      : CodeGenerator(capacity, buffer), mm_(mm), data_(data), sites_(sites) {
+  Emitter(const MachineMethod& mm, const MethodData* data, SendSite* sites, std::uint32_t stack_cost,
+          std::size_t capacity, void* buffer)
+      : CodeGenerator(capacity, buffer), mm_(mm), data_(data), sites_(sites), stack_cost_(stack_cost) {
     setDefaultJmpNEAR(true);  // methods can outgrow rel8 branches; one encoding keeps it simple
     labels_ = std::make_unique<Label[]>(mm.blocks.size());
     site_labels_ = std::make_unique<Label[]>(mm.sites.size());
@@ -55,6 +56,7 @@ class Emitter : public Xbyak::CodeGenerator {
   }
 
   std::vector<AsmMark> marks;
+  std::vector<PoolAddress> pool_addresses;
   std::uint32_t code_size = 0;
   std::uint32_t slow_path_count = 0;
 
@@ -66,6 +68,7 @@ class Emitter : public Xbyak::CodeGenerator {
       for (const MInstr& m : mm_.blocks[k].instrs) instr(m);
     }
     for (SlowPath& sp : slow_) emit_slow_path(sp);
+    if (stack_cost_) stack_overflow_path();
     code_size = static_cast<std::uint32_t>(getSize());
     literal_pool();
     ready();
@@ -105,6 +108,12 @@ class Emitter : public Xbyak::CodeGenerator {
     for (const Reg64& r : saved_) push(r);
     if (frame_size_) sub(rsp, frame_size_);
     mov(r15, rdi);
+    // Checked before this frame is linked, so SystemStackError is reported
+    // at the caller's send, as tier 1 reports it.
+    if (stack_cost_) {
+      sub(qword[r15 + offsetof(NativeContext, stack_budget)], stack_cost_);
+      jl(stack_overflow_, T_NEAR);
+    }
     mov(qword[record(offsetof(NativeFrame, self))], rsi);
     mov(dword[record(offsetof(NativeFrame, argc))], ecx);
     mov(dword[record(offsetof(NativeFrame, line))], 0);
@@ -124,6 +133,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void epilogue() {
     mov(rcx, qword[record(offsetof(NativeFrame, prev))]);
     mov(qword[r15 + offsetof(NativeContext, top)], rcx);
+    if (stack_cost_) add(qword[r15 + offsetof(NativeContext, stack_budget)], stack_cost_);
     if (frame_size_) add(rsp, frame_size_);
     for (std::size_t i = saved_.size(); i-- > 0;) pop(saved_[i]);
     pop(rbp);
@@ -133,9 +143,11 @@ class Emitter : public Xbyak::CodeGenerator {
   void literal_pool() {
     align(8);
     L(data_label_);
+    pool_addresses.push_back({static_cast<std::uint32_t>(getSize()), PoolAddress::Kind::MethodData, 0});
     dq(reinterpret_cast<std::uint64_t>(data_));
     for (std::size_t k = 0; k < mm_.sites.size(); ++k) {
       L(site_labels_[k]);
+      pool_addresses.push_back({static_cast<std::uint32_t>(getSize()), PoolAddress::Kind::Site, static_cast<std::uint32_t>(k)});
       dq(reinterpret_cast<std::uint64_t>(&sites_[k]));
     }
   }
@@ -400,8 +412,32 @@ class Emitter : public Xbyak::CodeGenerator {
     L(sp.resume);
   }
 
+  // The direct call (SendSite's cache, codegen/abi.h) inline; the generic
+  // send out of line. rdx holds the receiver and rsi the site on both.
   void emit_Send(const MInstr& m) {
-    call_send(m, m.a, m.args);
+    SlowPath& sp = slow_path(m);
+    stage(m.args);
+    load(rdx, m.a);
+    mov(rsi, qword[rip + site_labels_[m.site]]);
+    test(dl, 7);  // immediates: fixnums, true and undefined have a low bit set,
+    jnz(sp.entry);
+    cmp(rdx, static_cast<std::uint32_t>(kNilBits));  // false and nil are 0 and 8
+    jbe(sp.entry);
+    mov(rax, qword[rdx]);  // the object's class (its first word)
+    cmp(rax, qword[rsi + offsetof(SendSite, klass)]);
+    jne(sp.entry);
+    mov(rax, qword[r15 + offsetof(NativeContext, method_state)]);
+    cmp(rax, qword[rsi + offsetof(SendSite, state)]);
+    jne(sp.entry);
+    set_line(m.line);
+    mov(rdi, r15);
+    mov(rax, qword[rsi + offsetof(SendSite, target)]);
+    mov(rsi, rdx);
+    mov(rdx, rsp);
+    mov(ecx, static_cast<std::uint32_t>(m.args.size()));
+    comment("call " + mm_.site_names[m.site] + " (direct)");
+    call(rax);
+    L(sp.resume);
     store(m.dst, rax);
   }
 
@@ -460,10 +496,30 @@ class Emitter : public Xbyak::CodeGenerator {
 
   // ---- slow paths ---------------------------------------------------------
 
+  // The frame is allocated but not linked; the runtime raises and never
+  // returns here.
+  void stack_overflow_path() {
+    L(stack_overflow_);
+    label("stack overflow:");
+    mov(rdi, r15);
+    comment("call stack_overflow");
+    call(qword[r15 + abi_offset(offsetof(RuntimeAbi, stack_overflow))]);
+    ud2();
+  }
+
   void emit_slow_path(SlowPath& sp) {
     const MInstr& m = *sp.m;
     L(sp.entry);
     label("slow" + std::to_string(slow_path_count++) + ":");
+    if (m.op == MOp::Send) {
+      comment(describe(m) + ": generic send");
+      mov(rdi, r15);
+      mov(rcx, rsp);
+      mov(r8d, static_cast<std::uint32_t>(m.args.size()));
+      call_abi(offsetof(RuntimeAbi, send), "send " + mm_.site_names[m.site], m.line);
+      jmp(sp.resume);
+      return;
+    }
     comment(describe(m) + ": not both fixnums");
     call_send(m, m.a, {m.b});
     if (m.op == MOp::FixCompareBranch) {
@@ -491,6 +547,8 @@ class Emitter : public Xbyak::CodeGenerator {
   const MachineMethod& mm_;
   const MethodData* data_;
   SendSite* sites_;
+  std::uint32_t stack_cost_;
+  Label stack_overflow_;
   std::unique_ptr<Label[]> labels_;
   std::unique_ptr<Label[]> site_labels_;
   Label data_label_;
@@ -502,7 +560,8 @@ class Emitter : public Xbyak::CodeGenerator {
 }  // namespace
 
 CompiledMethod compile_method(const ir::Program& program, std::size_t method_index,
-                              const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc) {
+                              const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc,
+                              std::uint32_t stack_cost) {
   MachineMethod mm = select_method(program, method_index, schedule, alloc);
   CompiledMethod out;
   out.name = mm.name;
@@ -518,11 +577,12 @@ CompiledMethod compile_method(const ir::Program& program, std::size_t method_ind
   for (std::size_t capacity = 4096;; capacity *= 2) {
     std::vector<std::uint8_t> buffer(capacity);
     try {
-      Emitter e(mm, out.data.get(), out.sites.get(), capacity, buffer.data());
+      Emitter e(mm, out.data.get(), out.sites.get(), stack_cost, capacity, buffer.data());
       e.run();
       out.code = CodeMemory(std::span<const std::uint8_t>(e.getCode(), e.getSize()));
       out.code_size = e.code_size;
       out.marks = std::move(e.marks);
+      out.pool_addresses = std::move(e.pool_addresses);
       out.stats.slow_paths = e.slow_path_count;
       break;
     } catch (const Xbyak::Error& err) {

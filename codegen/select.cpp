@@ -88,7 +88,7 @@ class Selector {
     SendSite s;
     s.name = static_cast<std::uint32_t>(ir::send_name(send));
     s.argc = static_cast<std::uint32_t>(ir::argc(send));
-    s.flags = ir::send_flags(send);
+    s.flags = ir::call_site_flags(send);
     s.line = line_of(send);
     out_.sites.push_back(s);
     out_.site_names.emplace_back(program_.symbols.name(ir::send_name(send)));

@@ -137,6 +137,15 @@ inline Imm imm(const Node* n) { return {static_cast<ImmKind>(n->payload().kind),
 inline std::uint32_t param_index(const Node* n) { return n->payload().index; }
 inline SymbolId send_name(const Node* n) { return static_cast<SymbolId>(n->payload().index); }
 inline std::uint8_t send_flags(const Node* n) { return n->payload().kind; }
+// A call site's flags as method lookup tests them: the send's own flags,
+// plus kSendSelfReceiver when the receiver is written `self.` explicitly
+// (private methods may be called then too).
+inline constexpr std::uint8_t kSendSelfReceiver = 4;
+inline std::uint8_t call_site_flags(const Node* send) {
+  std::uint8_t flags = send_flags(send);
+  if (receiver(send)->op() == Op::Self && !(flags & kSendFunctional)) flags |= kSendSelfReceiver;
+  return flags;
+}
 inline std::uint32_t literal_index(const Node* n) { return n->payload().index; }
 inline std::uint32_t method_index(const Node* n) { return n->payload().index; }
 inline SymbolId const_name(const Node* n) { return static_cast<SymbolId>(n->payload().index); }

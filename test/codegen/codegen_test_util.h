@@ -151,10 +151,15 @@ struct FakeRuntime {
     return value;
   }
 
+  static void stack_overflow(NativeContext* cx) {
+    of(cx).calls.push_back("stack_overflow");
+    throw std::runtime_error("the fake runtime has no stack budget to exhaust");
+  }
+
   explicit FakeRuntime(const Compiled& c) : compiled(&c) {
     context.runtime = this;
-    cx.abi = {&send, &fixnum_overflow, &new_string, &interpolate, &new_array, &to_ary, &define_method, &const_get,
-              &const_set};
+    cx.abi = {&send,          &fixnum_overflow, &new_string, &interpolate, &new_array, &to_ary,
+              &define_method, &const_get,       &const_set,  &stack_overflow};
   }
 
   // Calls the named method with fixnums or raw words as arguments.

@@ -1,4 +1,4 @@
-method fib  ; code_bytes=628 blocks=4 linear_instrs=14 machine_ops=10 spills=0 frame_slots=1 send_sites=6 slow_paths=4
+method fib  ; code_bytes=786 blocks=4 linear_instrs=14 machine_ops=10 spills=0 frame_slots=1 send_sites=6 slow_paths=6
   ; prologue
   0000  push rbp
   0001  mov rbp, rsp
@@ -11,12 +11,12 @@ method fib  ; code_bytes=628 blocks=4 linear_instrs=14 machine_ops=10 spills=0 f
   0012  mov qword ptr [rsp + 0x18], rsi
   0017  mov dword ptr [rsp + 0x20], ecx
   001b  mov dword ptr [rsp + 0x24], 0
-  0023  mov rax, qword ptr [rip + 0x24e]
+  0023  mov rax, qword ptr [rip + 0x2ee]
   002a  mov qword ptr [rsp + 0x10], rax
-  002f  mov rax, qword ptr [r15 + 0x48]
+  002f  mov rax, qword ptr [r15 + 0x50]
   0033  mov qword ptr [rsp + 8], rax
   0038  lea rax, [rsp + 8]
-  003d  mov qword ptr [r15 + 0x48], rax
+  003d  mov qword ptr [r15 + 0x50], rax
   0041  mov rax, qword ptr [rdx]
   0044  mov qword ptr [rsp + 0x28], rax
 block0:
@@ -44,140 +44,182 @@ block2:
   ; Send fib (line 2)
   008b  mov qword ptr [rsp], r13
   008f  mov rdx, r12
-  0092  mov rdi, r15
-  0095  mov rsi, qword ptr [rip + 0x1f4]
-  009c  mov rcx, rsp
-  009f  mov r8d, 1
-  00a5  mov dword ptr [rsp + 0x24], 2
-  ; call send fib
-  00ad  call qword ptr [r15]
-  00b0  mov r13, rax
+  0092  mov rsi, qword ptr [rip + 0x297]
+  0099  test dl, 7
+  009c  jne slow2
+  00a2  cmp rdx, 8
+  00a6  jbe slow2
+  00ac  mov rax, qword ptr [rdx]
+  00af  cmp rax, qword ptr [rsi + 8]
+  00b3  jne slow2
+  00b9  mov rax, qword ptr [r15 + 0x58]
+  00bd  cmp rax, qword ptr [rsi + 0x10]
+  00c1  jne slow2
+  00c7  mov dword ptr [rsp + 0x24], 2
+  00cf  mov rdi, r15
+  00d2  mov rax, qword ptr [rsi + 0x18]
+  00d6  mov rsi, rdx
+  00d9  mov rdx, rsp
+  00dc  mov ecx, 1
+  ; call fib (direct)
+  00e1  call rax
+  00e3  mov r13, rax
   ; FixSub - (line 2)
-  00b3  mov rcx, qword ptr [rsp + 0x28]
-  00b8  test cl, 1
-  00bb  je slow2
-  00c1  sub rcx, 4
-  00c5  jo overflow2
-  00cb  mov rbx, rcx
+  00e6  mov rcx, qword ptr [rsp + 0x28]
+  00eb  test cl, 1
+  00ee  je slow3
+  00f4  sub rcx, 4
+  00f8  jo overflow3
+  00fe  mov rbx, rcx
   ; Send fib (line 2)
-  00ce  mov qword ptr [rsp], rbx
-  00d2  mov rdx, r12
-  00d5  mov rdi, r15
-  00d8  mov rsi, qword ptr [rip + 0x1c1]
-  00df  mov rcx, rsp
-  00e2  mov r8d, 1
-  00e8  mov dword ptr [rsp + 0x24], 2
-  ; call send fib
-  00f0  call qword ptr [r15]
-  00f3  mov rbx, rax
+  0101  mov qword ptr [rsp], rbx
+  0105  mov rdx, r12
+  0108  mov rsi, qword ptr [rip + 0x231]
+  010f  test dl, 7
+  0112  jne slow4
+  0118  cmp rdx, 8
+  011c  jbe slow4
+  0122  mov rax, qword ptr [rdx]
+  0125  cmp rax, qword ptr [rsi + 8]
+  0129  jne slow4
+  012f  mov rax, qword ptr [r15 + 0x58]
+  0133  cmp rax, qword ptr [rsi + 0x10]
+  0137  jne slow4
+  013d  mov dword ptr [rsp + 0x24], 2
+  0145  mov rdi, r15
+  0148  mov rax, qword ptr [rsi + 0x18]
+  014c  mov rsi, rdx
+  014f  mov rdx, rsp
+  0152  mov ecx, 1
+  ; call fib (direct)
+  0157  call rax
+  0159  mov rbx, rax
   ; FixAdd + (line 2)
-  00f6  mov rcx, r13
-  00f9  mov rdx, rbx
-  00fc  mov eax, ecx
-  00fe  and eax, edx
-  0100  test al, 1
-  0102  je slow3
-  0108  lea rdx, [rdx - 1]
-  010c  add rcx, rdx
-  010f  jo overflow3
-  0115  mov rbx, rcx
+  015c  mov rcx, r13
+  015f  mov rdx, rbx
+  0162  mov eax, ecx
+  0164  and eax, edx
+  0166  test al, 1
+  0168  je slow5
+  016e  lea rdx, [rdx - 1]
+  0172  add rcx, rdx
+  0175  jo overflow5
+  017b  mov rbx, rcx
 block3:
   ; Return (line 2)
-  0118  mov rax, rbx
+  017e  mov rax, rbx
   ; epilogue
-  011b  mov rcx, qword ptr [rsp + 8]
-  0120  mov qword ptr [r15 + 0x48], rcx
-  0124  add rsp, 0x30
-  0128  pop r13
-  012a  pop r12
-  012c  pop rbx
-  012d  pop r15
-  012f  pop rbp
-  0130  ret
+  0181  mov rcx, qword ptr [rsp + 8]
+  0186  mov qword ptr [r15 + 0x50], rcx
+  018a  add rsp, 0x30
+  018e  pop r13
+  0190  pop r12
+  0192  pop rbx
+  0193  pop r15
+  0195  pop rbp
+  0196  ret
 slow0:
   ; FixCompareBranch < (line 2): not both fixnums
-  0131  mov qword ptr [rsp], 5
-  0139  mov rdx, qword ptr [rsp + 0x28]
-  013e  mov rdi, r15
-  0141  mov rsi, qword ptr [rip + 0x138]
-  0148  mov rcx, rsp
-  014b  mov r8d, 1
-  0151  mov dword ptr [rsp + 0x24], 2
+  0197  mov qword ptr [rsp], 5
+  019f  mov rdx, qword ptr [rsp + 0x28]
+  01a4  mov rdi, r15
+  01a7  mov rsi, qword ptr [rip + 0x172]
+  01ae  mov rcx, rsp
+  01b1  mov r8d, 1
+  01b7  mov dword ptr [rsp + 0x24], 2
   ; call send <
-  0159  call qword ptr [r15]
-  015c  test rax, -9
-  0162  je block2
-  0168  jmp block1
+  01bf  call qword ptr [r15]
+  01c2  test rax, -9
+  01c8  je block2
+  01ce  jmp block1
 slow1:
   ; FixSub - (line 2): not both fixnums
-  016d  mov qword ptr [rsp], 3
-  0175  mov rdx, qword ptr [rsp + 0x28]
-  017a  mov rdi, r15
-  017d  mov rsi, qword ptr [rip + 0x104]
-  0184  mov rcx, rsp
-  0187  mov r8d, 1
-  018d  mov dword ptr [rsp + 0x24], 2
+  01d3  mov qword ptr [rsp], 3
+  01db  mov rdx, qword ptr [rsp + 0x28]
+  01e0  mov rdi, r15
+  01e3  mov rsi, qword ptr [rip + 0x13e]
+  01ea  mov rcx, rsp
+  01ed  mov r8d, 1
+  01f3  mov dword ptr [rsp + 0x24], 2
   ; call send -
-  0195  call qword ptr [r15]
-  0198  mov r13, rax
-  019b  jmp 008b
+  01fb  call qword ptr [r15]
+  01fe  mov r13, rax
+  0201  jmp 008b
 overflow1:
   ; FixSub - (line 2): overflow
-  01a0  mov rdx, qword ptr [rsp + 0x28]
-  01a5  mov ecx, 3
-  01aa  mov rdi, r15
-  01ad  mov rsi, qword ptr [rip + 0xd4]
-  01b4  mov dword ptr [rsp + 0x24], 2
+  0206  mov rdx, qword ptr [rsp + 0x28]
+  020b  mov ecx, 3
+  0210  mov rdi, r15
+  0213  mov rsi, qword ptr [rip + 0x10e]
+  021a  mov dword ptr [rsp + 0x24], 2
   ; call fixnum_overflow
-  01bc  call qword ptr [r15 + 8]
-  01c0  mov r13, rax
-  01c3  jmp 008b
+  0222  call qword ptr [r15 + 8]
+  0226  mov r13, rax
+  0229  jmp 008b
 slow2:
-  ; FixSub - (line 2): not both fixnums
-  01c8  mov qword ptr [rsp], 5
-  01d0  mov rdx, qword ptr [rsp + 0x28]
-  01d5  mov rdi, r15
-  01d8  mov rsi, qword ptr [rip + 0xb9]
-  01df  mov rcx, rsp
-  01e2  mov r8d, 1
-  01e8  mov dword ptr [rsp + 0x24], 2
-  ; call send -
-  01f0  call qword ptr [r15]
-  01f3  mov rbx, rax
-  01f6  jmp 00ce
-overflow2:
-  ; FixSub - (line 2): overflow
-  01fb  mov rdx, qword ptr [rsp + 0x28]
-  0200  mov ecx, 5
-  0205  mov rdi, r15
-  0208  mov rsi, qword ptr [rip + 0x89]
-  020f  mov dword ptr [rsp + 0x24], 2
-  ; call fixnum_overflow
-  0217  call qword ptr [r15 + 8]
-  021b  mov rbx, rax
-  021e  jmp 00ce
+  ; Send fib (line 2): generic send
+  022e  mov rdi, r15
+  0231  mov rcx, rsp
+  0234  mov r8d, 1
+  023a  mov dword ptr [rsp + 0x24], 2
+  ; call send fib
+  0242  call qword ptr [r15]
+  0245  jmp 00e3
 slow3:
-  ; FixAdd + (line 2): not both fixnums
-  0223  mov qword ptr [rsp], rbx
-  0227  mov rdx, r13
-  022a  mov rdi, r15
-  022d  mov rsi, qword ptr [rip + 0x74]
-  0234  mov rcx, rsp
-  0237  mov r8d, 1
-  023d  mov dword ptr [rsp + 0x24], 2
-  ; call send +
-  0245  call qword ptr [r15]
-  0248  mov rbx, rax
-  024b  jmp block3
+  ; FixSub - (line 2): not both fixnums
+  024a  mov qword ptr [rsp], 5
+  0252  mov rdx, qword ptr [rsp + 0x28]
+  0257  mov rdi, r15
+  025a  mov rsi, qword ptr [rip + 0xd7]
+  0261  mov rcx, rsp
+  0264  mov r8d, 1
+  026a  mov dword ptr [rsp + 0x24], 2
+  ; call send -
+  0272  call qword ptr [r15]
+  0275  mov rbx, rax
+  0278  jmp 0101
 overflow3:
-  ; FixAdd + (line 2): overflow
-  0250  mov rdx, r13
-  0253  mov rcx, rbx
-  0256  mov rdi, r15
-  0259  mov rsi, qword ptr [rip + 0x48]
-  0260  mov dword ptr [rsp + 0x24], 2
+  ; FixSub - (line 2): overflow
+  027d  mov rdx, qword ptr [rsp + 0x28]
+  0282  mov ecx, 5
+  0287  mov rdi, r15
+  028a  mov rsi, qword ptr [rip + 0xa7]
+  0291  mov dword ptr [rsp + 0x24], 2
   ; call fixnum_overflow
-  0268  call qword ptr [r15 + 8]
-  026c  mov rbx, rax
-  026f  jmp block3
-literal pool: 60 bytes (method data and 6 send sites)
+  0299  call qword ptr [r15 + 8]
+  029d  mov rbx, rax
+  02a0  jmp 0101
+slow4:
+  ; Send fib (line 2): generic send
+  02a5  mov rdi, r15
+  02a8  mov rcx, rsp
+  02ab  mov r8d, 1
+  02b1  mov dword ptr [rsp + 0x24], 2
+  ; call send fib
+  02b9  call qword ptr [r15]
+  02bc  jmp 0159
+slow5:
+  ; FixAdd + (line 2): not both fixnums
+  02c1  mov qword ptr [rsp], rbx
+  02c5  mov rdx, r13
+  02c8  mov rdi, r15
+  02cb  mov rsi, qword ptr [rip + 0x76]
+  02d2  mov rcx, rsp
+  02d5  mov r8d, 1
+  02db  mov dword ptr [rsp + 0x24], 2
+  ; call send +
+  02e3  call qword ptr [r15]
+  02e6  mov rbx, rax
+  02e9  jmp block3
+overflow5:
+  ; FixAdd + (line 2): overflow
+  02ee  mov rdx, r13
+  02f1  mov rcx, rbx
+  02f4  mov rdi, r15
+  02f7  mov rsi, qword ptr [rip + 0x4a]
+  02fe  mov dword ptr [rsp + 0x24], 2
+  ; call fixnum_overflow
+  0306  call qword ptr [r15 + 8]
+  030a  mov rbx, rax
+  030d  jmp block3
+literal pool: 62 bytes (method data and 6 send sites)

@@ -11,10 +11,10 @@ method inc  ; code_bytes=295 blocks=4 linear_instrs=9 machine_ops=5 spills=0 fra
   0017  mov dword ptr [rsp + 0x24], 0
   001f  mov rax, qword ptr [rip + 0x102]
   0026  mov qword ptr [rsp + 0x10], rax
-  002b  mov rax, qword ptr [r15 + 0x48]
+  002b  mov rax, qword ptr [r15 + 0x50]
   002f  mov qword ptr [rsp + 8], rax
   0034  lea rax, [rsp + 8]
-  0039  mov qword ptr [r15 + 0x48], rax
+  0039  mov qword ptr [r15 + 0x50], rax
   003d  mov rax, qword ptr [rdx]
   0040  mov qword ptr [rsp + 0x28], rax
 block0:
@@ -42,7 +42,7 @@ block3:
   0082  mov rax, rbx
   ; epilogue
   0085  mov rcx, qword ptr [rsp + 8]
-  008a  mov qword ptr [r15 + 0x48], rcx
+  008a  mov qword ptr [r15 + 0x50], rcx
   008e  add rsp, 0x30
   0092  pop rbx
   0093  pop r15

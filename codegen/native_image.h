@@ -1,0 +1,50 @@
+// A compiled program as the runtime loads it: every method's entry point and
+// MethodData, and the names and literals its code refers to by number. The
+// AOT writer (codegen/aot_assembly.h) lays one out as assembler data in the
+// executable under the symbol `rhz_native_image`; the runtime's native
+// runner (runtime/native_run.h) starts the program from it.
+//
+// Every field is eight bytes (a pointer or a std::uint64_t) so the writer
+// emits each one as a `.quad` with no padding to get wrong; the
+// static_asserts below hold the layout to that.
+#pragma once
+
+#include <cstdint>
+
+#include "codegen/abi.h"
+
+namespace rhz::codegen {
+
+// Bytes that may contain NUL (string literals can).
+struct ImageString {
+  const char* bytes;
+  std::uint64_t size;
+};
+
+struct ImageMethod {
+  ImageString name;          // "<main>" or the method name
+  std::uint64_t def_line;    // where argument errors are reported
+  std::uint64_t num_params;  // required + optional
+  std::uint64_t required;
+  NativeMethod entry;
+  MethodData* data;
+};
+
+struct NativeImage {
+  std::uint64_t version;      // kNativeImageVersion
+  ImageString file_name;      // as backtraces name it ("prog.rb")
+  std::uint64_t num_methods;  // methods[0] is <main>; DefineMethod operands index them
+  const ImageMethod* methods;
+  std::uint64_t num_symbols;  // ir::SymbolId -> name: send-site names, constant names
+  const ImageString* symbols;
+  std::uint64_t num_literals;  // NewString operands
+  const ImageString* literals;
+};
+
+inline constexpr std::uint64_t kNativeImageVersion = 1;
+
+static_assert(sizeof(ImageString) == 2 * 8);
+static_assert(sizeof(ImageMethod) == 7 * 8);
+static_assert(sizeof(NativeImage) == 9 * 8);
+
+}  // namespace rhz::codegen
