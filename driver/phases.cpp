@@ -16,6 +16,7 @@
 #include "regalloc/verify_alloc.h"
 #include "runtime/bytecode_compile.h"
 #include "runtime/bytecode_print.h"
+#include "runtime/vm_stack.h"
 #include "sched/local_schedule.h"
 #include "sched/print_schedule.h"
 #include "sched/print_schedule_dot.h"
@@ -135,7 +136,10 @@ bool run_codegen(Compilation& c) {
   regalloc::Target target = codegen::native_target();
   for (std::size_t i = 0; i < c.schedules.size(); ++i) {
     c.native_allocations.push_back(regalloc::allocate(c.program->methods[i].graph, c.schedules[i], target));
-    c.native.push_back(codegen::compile_method(*c.program, i, c.schedules[i], c.native_allocations[i]));
+    // Compiled recursion ends where tier 1's does (runtime/vm_stack.h).
+    std::uint32_t stack_cost = rt::frame_cost_bytes(c.bytecode->methods[i].frame_size);
+    c.native.push_back(
+        codegen::compile_method(*c.program, i, c.schedules[i], c.native_allocations[i], stack_cost));
   }
   return true;
 }

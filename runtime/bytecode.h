@@ -49,7 +49,7 @@ std::uint32_t instruction_length(const std::uint32_t* code);
 // `saw_array` (an Array indexed by a fixnum) instead of filling the cache.
 struct InlineCache {
   Sym name{};
-  std::uint8_t flags = 0;  // ir::kSendFunctional / ir::kSendVCall, kSendSelfReceiver
+  std::uint8_t flags = 0;  // ir::call_site_flags
   bool saw_fixnum = false;
   bool saw_array = false;
   const RClass* klass = nullptr;
@@ -59,8 +59,6 @@ struct InlineCache {
   std::uint32_t classes_seen = 0;
   std::uint64_t misses = 0;
 };
-// The receiver is written `self.` explicitly: private methods may be called.
-inline constexpr std::uint8_t kSendSelfReceiver = 4;
 
 // The direction history of one conditional branch: the last 32 outcomes
 // (bit 0 the latest, 1 = taken) and how often it went each way (count[1]

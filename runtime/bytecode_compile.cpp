@@ -106,8 +106,7 @@ class MethodCompiler {
   std::uint32_t cache(const Node* send) {
     InlineCache ic;
     ic.name = intern(program_.symbols.name(ir::send_name(send)));
-    ic.flags = ir::send_flags(send);
-    if (ir::receiver(send)->op() == Op::Self && !(ic.flags & ir::kSendFunctional)) ic.flags |= kSendSelfReceiver;
+    ic.flags = ir::call_site_flags(send);
     code_.caches.push_back(ic);
     return static_cast<std::uint32_t>(code_.caches.size() - 1);
   }

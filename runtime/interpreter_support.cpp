@@ -26,7 +26,7 @@ const MethodEntry* lookup_miss(InlineCache& ic, Value recv, const RClass* cls) {
       raise(c_NameError, "undefined local variable or method `" + std::string(name) + "' for " + describe_receiver(recv));
     raise(c_NoMethodError, "undefined method `" + std::string(name) + "' for " + describe_receiver(recv));
   }
-  if (me->is_private && !(ic.flags & (ir::kSendFunctional | kSendSelfReceiver)))
+  if (me->is_private && !(ic.flags & (ir::kSendFunctional | ir::kSendSelfReceiver)))
     raise(c_NoMethodError, "private method `" + std::string(name) + "' called for " + describe_receiver(recv));
   if (ic.seen != cls) {
     ic.seen = cls;

@@ -37,6 +37,14 @@ inline constexpr std::size_t kVmStackBytes = std::size_t{1} << 20;  // CRuby's d
 // one-argument method), so programs fail, or not, as they do under ruby.
 inline constexpr std::uint32_t kFrameGapWords = 5;
 
+// What one activation of a method with `frame_size` slots takes from the VM
+// stack: its slots, the gap and its control frame. Compiled code charges the
+// same against its budget (codegen/abi.h's stack_budget), so recursion ends
+// at the same depth in both modes.
+inline constexpr std::uint32_t frame_cost_bytes(std::uint32_t frame_size) {
+  return static_cast<std::uint32_t>((frame_size + kFrameGapWords) * sizeof(Value) + sizeof(Frame));
+}
+
 class VmStack {
  public:
   VmStack();

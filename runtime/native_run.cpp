@@ -1,0 +1,233 @@
+// The runtime side of the native ABI (codegen/abi.h).
+//
+// The program's metadata becomes a BytecodeProgram without bytecode: the
+// same Code records (name, definition line, parameters) that tier 1 uses, so
+// method tables, Globals (constants, `def`), argument checks and error
+// reports are tier 1's own code, and compiled mode fails exactly where and
+// how the interpreter does. A Code's compiled entry point is found by its
+// index in that program.
+//
+// Every entry point catches what it raises (a RubyError) and ends the
+// program with the report; nothing is ever thrown across compiled frames.
+#include "runtime/native_run.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "runtime/builtins.h"
+#include "runtime/bytecode.h"
+#include "runtime/error_report.h"
+#include "runtime/interpreter_support.h"
+#include "runtime/object.h"
+#include "runtime/output.h"
+#include "runtime/vm_stack.h"
+
+namespace rhz::rt {
+
+namespace {
+
+using codegen::NativeContext;
+using codegen::NativeFrame;
+using codegen::NativeImage;
+using codegen::NativeMethod;
+using codegen::SendSite;
+
+std::string to_string(const codegen::ImageString& s) { return std::string(s.bytes, s.size); }
+
+BytecodeProgram describe_program(const NativeImage& image) {
+  BytecodeProgram p;
+  for (std::uint64_t i = 0; i < image.num_methods; ++i) {
+    const codegen::ImageMethod& m = image.methods[i];
+    Code& code = p.methods.emplace_back();
+    code.name = to_string(m.name);
+    code.def_line = static_cast<std::uint32_t>(m.def_line);
+    code.num_params = static_cast<std::uint32_t>(m.num_params);
+    code.required = static_cast<std::uint32_t>(m.required);
+    p.method_names.push_back(intern(code.name));
+  }
+  for (std::uint64_t i = 0; i < image.num_literals; ++i) p.literals.push_back(to_string(image.literals[i]));
+  // Constants are numbered by their name's SymbolId.
+  for (std::uint64_t i = 0; i < image.num_symbols; ++i) p.constant_names.push_back(to_string(image.symbols[i]));
+  return p;
+}
+
+// The context the code carries in r15, with the runtime's own state after
+// it (the code only knows the NativeContext part).
+struct NativeRuntime : NativeContext {
+  NativeRuntime(const NativeImage& image)
+      : file_name(to_string(image.file_name)), program(describe_program(image)), globals(program, file_name) {
+    for (std::uint64_t i = 0; i < image.num_methods; ++i) entries.push_back(image.methods[i].entry);
+    for (std::uint64_t i = 0; i < image.num_symbols; ++i) symbols.push_back(intern(to_string(image.symbols[i])));
+    std::size_t num_sites = 0;
+    for (std::uint64_t i = 0; i < image.num_methods; ++i) num_sites += image.methods[i].data->num_sites;
+    caches = std::make_unique<InlineCache[]>(num_sites);
+    std::size_t next = 0;
+    for (std::uint64_t i = 0; i < image.num_methods; ++i) {
+      codegen::MethodData* data = image.methods[i].data;
+      data->runtime_tag = &program.methods[i];
+      for (std::uint32_t k = 0; k < data->num_sites; ++k) {
+        InlineCache& ic = caches[next++];
+        ic.name = symbols[data->sites[k].name];
+        ic.flags = static_cast<std::uint8_t>(data->sites[k].flags);
+        data->sites[k].cache = &ic;
+      }
+    }
+  }
+
+  std::string file_name;
+  BytecodeProgram program;
+  Globals globals;
+  std::vector<NativeMethod> entries;  // by method index
+  std::vector<Sym> symbols;           // by ir::SymbolId
+  std::unique_ptr<InlineCache[]> caches;
+  const MethodEntry* native = nullptr;  // the built-in method running (its frame is reported)
+  const Code* callee = nullptr;         // a Ruby method whose call failed its argument check
+
+  NativeMethod entry(const Code* code) const { return entries[static_cast<std::size_t>(code - program.methods.data())]; }
+
+  // CRuby's report, frames innermost first, from the chain of compiled
+  // frames; then the end of the program.
+  [[noreturn]] void fail(const RubyError& error) const {
+    std::vector<BacktraceEntry> backtrace;
+    if (callee) backtrace.push_back({callee->name, callee->def_line});
+    for (const NativeFrame* f = top; f; f = f->prev) {
+      if (f == top && native) backtrace.push_back({std::string(sym_name(native->name)), f->line});
+      const Code* code = static_cast<const Code*>(f->method->runtime_tag);
+      backtrace.push_back({code->name, f->line});
+    }
+    report_error(error, file_name, backtrace);
+    std::exit(1);
+  }
+};
+
+NativeRuntime& runtime(NativeContext* cx) { return *static_cast<NativeRuntime*>(cx); }
+
+// Runs `body`, ending the program with CRuby's report if it raises.
+template <typename Body>
+auto guarded(NativeContext* cx, Body body) -> decltype(body()) {
+  try {
+    return body();
+  } catch (const RubyError& error) {
+    runtime(cx).fail(error);
+  }
+}
+
+Value call_builtin(NativeRuntime& r, const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc) {
+  const MethodEntry* outer = r.native;
+  r.native = me;
+  if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
+  Value result = me->native(recv, argv, argc);
+  r.native = outer;
+  return result;
+}
+
+std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bits, const std::uint64_t* argv_bits,
+                       std::uint32_t argc) {
+  NativeRuntime& r = runtime(cx);
+  Value recv{recv_bits};
+  const auto* argv = reinterpret_cast<const Value*>(argv_bits);
+  const Code* target = nullptr;
+  Value result = guarded(cx, [&]() -> Value {
+    const MethodEntry* me = lookup(*static_cast<InlineCache*>(site->cache), recv);
+    if (me->native) return call_builtin(r, me, recv, argv, argc);
+    target = me->code;
+    if (argc < target->required || argc > target->num_params) {
+      r.callee = target;
+      raise_argc(argc, static_cast<std::int32_t>(target->required), static_cast<std::int32_t>(target->num_params));
+    }
+    return kUndefined;
+  });
+  if (!target) return result.bits;
+  NativeMethod fn = r.entry(target);
+  if (argc == target->num_params) {
+    // The next call from this site with a receiver of this class goes
+    // straight to the method (the code checks class and method state).
+    site->klass = is_fixnum(recv) || recv.bits <= kNil.bits ? nullptr : as_object(recv)->klass;
+    site->state = g_method_state;
+    site->target = reinterpret_cast<const void*>(fn);
+    return fn(cx, recv.bits, argv_bits, argc);
+  }
+  // Missing optional arguments arrive as nil; ArgGiven tests argc.
+  std::vector<std::uint64_t> full(argv_bits, argv_bits + argc);
+  full.resize(target->num_params, kNil.bits);
+  return fn(cx, recv.bits, full.data(), argc);
+}
+
+std::uint64_t abi_fixnum_overflow(NativeContext* cx, SendSite* site, std::uint64_t, std::uint64_t) {
+  NativeRuntime& r = runtime(cx);
+  return guarded(cx, [&]() -> std::uint64_t {
+    Sym op = r.symbols[site->name];
+    r.native = find_method(c_Integer, op);  // raised inside Integer#op, as tier 1 reports it
+    raise_overflow(sym_name(op));
+  });
+}
+
+std::uint64_t abi_new_string(NativeContext* cx, std::uint32_t literal) {
+  return guarded(cx, [&] { return str_new(runtime(cx).program.literals[literal]).bits; });
+}
+
+std::uint64_t abi_interpolate(NativeContext* cx, const std::uint64_t* parts, std::uint32_t count) {
+  return guarded(cx, [&] { return interpolate(reinterpret_cast<const Value*>(parts), count).bits; });
+}
+
+std::uint64_t abi_new_array(NativeContext* cx, const std::uint64_t* elements, std::uint32_t count) {
+  return guarded(cx, [&] { return ary_new_from(reinterpret_cast<const Value*>(elements), count).bits; });
+}
+
+std::uint64_t abi_to_ary(NativeContext* cx, std::uint64_t value) {
+  return guarded(cx, [&] { return to_ary(Value{value}).bits; });
+}
+
+std::uint64_t abi_define_method(NativeContext* cx, std::uint32_t method_index) {
+  NativeRuntime& r = runtime(cx);
+  return guarded(cx, [&] {
+    Value name = r.globals.define_method(method_index);
+    r.method_state = g_method_state;  // every direct-call cache is stale now
+    return name.bits;
+  });
+}
+
+std::uint64_t abi_const_get(NativeContext* cx, std::uint32_t name) {
+  NativeRuntime& r = runtime(cx);
+  return guarded(cx, [&] {
+    Value v = r.globals.values()[name];
+    return (v != kUndefined ? v : r.globals.constant(name)).bits;
+  });
+}
+
+std::uint64_t abi_const_set(NativeContext* cx, std::uint32_t name, std::uint64_t value) {
+  NativeRuntime& r = runtime(cx);
+  return guarded(cx, [&] {
+    r.globals.set_constant(name, Value{value}, r.top->line);
+    return value;
+  });
+}
+
+void abi_stack_overflow(NativeContext* cx) {
+  guarded(cx, [] { raise(c_SystemStackError, "stack level too deep"); });
+}
+
+}  // namespace
+
+int run_native_program(const NativeImage& image) {
+  if (image.version != codegen::kNativeImageVersion) {
+    std::fprintf(stderr, "rhz: this executable's compiled program has format %llu; the runtime reads %llu\n",
+                 static_cast<unsigned long long>(image.version),
+                 static_cast<unsigned long long>(codegen::kNativeImageVersion));
+    return 1;
+  }
+  init_runtime();
+  auto r = std::make_unique<NativeRuntime>(image);
+  r->abi = {abi_send,        abi_fixnum_overflow, abi_new_string, abi_interpolate, abi_new_array,
+            abi_to_ary,      abi_define_method,   abi_const_get,  abi_const_set,   abi_stack_overflow};
+  r->method_state = g_method_state;
+  r->stack_budget = static_cast<std::int64_t>(kVmStackBytes);
+  r->entries[0](r.get(), main_object().bits, nullptr, 0);
+  out_flush();
+  return 0;
+}
+
+}  // namespace rhz::rt
