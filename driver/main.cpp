@@ -12,7 +12,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "driver/big_stack.h"
+#include "runtime/big_stack.h"
 #include "driver/commands.h"
 #include "runtime/heap.h"
 
@@ -52,5 +52,5 @@ int rhz_main(int argc, char** argv) {
 int main(int argc, char** argv) {
   // The collector starts on the main thread; the thread below registers.
   rhz::rt::heap_init();
-  return rhz::driver::run_with_big_stack([&] { return rhz_main(argc, argv); });
+  return rhz::rt::run_with_big_stack([&] { return rhz_main(argc, argv); });
 }

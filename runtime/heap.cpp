@@ -1,6 +1,6 @@
 #include "runtime/heap.h"
 
-// The program runs on a thread of its own (see driver/big_stack.h), which
+// The program runs on a thread of its own (see runtime/big_stack.h), which
 // the collector must know about.
 #define GC_THREADS
 #include <gc.h>
