@@ -1,0 +1,107 @@
+#include "driver/link.h"
+
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <ostream>
+
+extern char** environ;
+
+namespace rhz::driver {
+
+namespace {
+
+// The directory of the running rhz: the recipe belongs to the build that
+// made this executable, wherever it is run from.
+bool executable_dir(std::string& dir, std::string& error) {
+  std::string path(256, '\0');
+  for (;;) {
+    ssize_t n = ::readlink("/proc/self/exe", path.data(), path.size());
+    if (n < 0) {
+      error = std::string("cannot find the rhz executable (/proc/self/exe): ") + std::strerror(errno);
+      return false;
+    }
+    if (static_cast<std::size_t>(n) < path.size()) {
+      path.resize(static_cast<std::size_t>(n));
+      break;
+    }
+    path.resize(path.size() * 2);  // possibly truncated: try again with more room
+  }
+  std::size_t slash = path.rfind('/');
+  dir = slash == std::string::npos ? "." : path.substr(0, slash);
+  if (dir.empty()) dir = "/";
+  return true;
+}
+
+std::string describe_status(const std::string& program, int status) {
+  if (WIFEXITED(status)) return program + " exited with status " + std::to_string(WEXITSTATUS(status));
+  if (WIFSIGNALED(status)) return program + " was killed by signal " + std::to_string(WTERMSIG(status));
+  return program + " ended with wait status " + std::to_string(status);
+}
+
+}  // namespace
+
+bool load_link_recipe(std::vector<std::string>& recipe, std::string& error) {
+  std::string dir;
+  if (!executable_dir(dir, error)) return false;
+  std::string path = dir + "/" + kLinkRecipeName;
+  std::ifstream in(path);
+  if (!in) {
+    error = "cannot read the link recipe '" + path + "': " + std::strerror(errno) +
+            " (the build writes it next to the rhz executable)";
+    return false;
+  }
+  recipe.clear();
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) recipe.push_back(line);
+  if (in.bad()) {
+    error = "cannot read the link recipe '" + path + "'";
+    return false;
+  }
+  if (recipe.empty()) {
+    error = "the link recipe '" + path + "' is empty";
+    return false;
+  }
+  return true;
+}
+
+int link_executable(const std::string& assembly, const std::string& output, std::ostream& err) {
+  std::vector<std::string> recipe;
+  std::string error;
+  if (!load_link_recipe(recipe, error)) {
+    err << "rhz: error: " << error << '\n';
+    return 1;
+  }
+  std::vector<std::string> args{recipe.front(), assembly};
+  args.insert(args.end(), recipe.begin() + 1, recipe.end());
+  args.push_back("-o");
+  args.push_back(output);
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+
+  pid_t pid = 0;
+  int rc = ::posix_spawnp(&pid, argv[0], nullptr, nullptr, argv.data(), environ);
+  if (rc != 0) {
+    err << "rhz: error: linking " << output << " failed (cannot run " << recipe.front() << ": " << std::strerror(rc)
+        << ")\n";
+    return 1;
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) {
+      err << "rhz: error: linking " << output << " failed (waiting for " << recipe.front() << ": "
+          << std::strerror(errno) << ")\n";
+      return 1;
+    }
+  }
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return 0;
+  err << "rhz: error: linking " << output << " failed (" << describe_status(recipe.front(), status) << ")\n";
+  return 1;
+}
+
+}  // namespace rhz::driver
