@@ -211,8 +211,33 @@ TEST_CASE("cli: compile --stats and --dump-asm show the x86-64 code of every met
   CHECK(listing.out.find("method fib") != std::string::npos);
   CHECK(listing.out.find("block0:") != std::string::npos);
   CHECK(listing.out == run_rhz({"compile", fib, "--dump-asm"}).out);  // deterministic
-  // Tier 1 never needs the back end: without these flags it does not run.
-  auto plain = run_rhz({"compile", fib, "--time-passes"});
+  // Dumps and --stop-after write no executable.
+  auto plain = run_rhz({"compile", fib, "--stop-after=bytecode"});
   CHECK(plain.status == 0);
   CHECK(plain.out.empty());
+  CHECK(!std::filesystem::exists(std::string(RHZ_SOURCE_DIR) + "/samples/fib"));
+}
+
+TEST_CASE("cli: compile -o writes a standalone executable and --save-temps keeps its assembly", "[cli][compiled]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("rhz-cli-compile-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  fs::path exe = dir / "fib";
+  auto built = run_rhz({"compile", sample("fib.rb"), "-o", exe.string(), "--save-temps"});
+  CHECK(built.status == 0);
+  CHECK(built.out.empty());
+  REQUIRE(fs::exists(exe));
+  std::string assembly = rhz::test::read_text(dir / "fib.s");
+  CHECK(assembly.find("rhz_native_image") != std::string::npos);
+  auto ran = rhz::test::run_command(exe.string(), {});
+  CHECK(ran.status == 0);
+  CHECK(ran.out == rhz::test::read_text(std::string(RHZ_SOURCE_DIR) + "/samples/fib.out"));
+  // Without --save-temps the assembly is not left behind.
+  fs::path other = dir / "fib2";
+  CHECK(run_rhz({"compile", sample("fib.rb"), "-o", other.string()}).status == 0);
+  CHECK(fs::exists(other));
+  CHECK(!fs::exists(dir / "fib2.s"));
+  // -o takes one program.
+  CHECK(run_rhz({"compile", sample("fib.rb"), sample("hanoi.rb"), "-o", exe.string()}).status == 2);
+  fs::remove_all(dir);
 }

@@ -2,7 +2,9 @@
 // execution mode and must match CRuby 3.1 exactly — stdout byte for byte,
 // the exit status, and the class of an uncaught error on stderr. Each run
 // also passes --verify, so the graph, schedule and allocation verifiers
-// check every phase of every program on the way.
+// check every phase of every program on the way. Compiled mode builds an
+// executable with `rhz compile -o` and runs that; a program rhz rejects
+// (a syntax error) must be rejected by `rhz compile` the same way.
 #include <catch2/catch.hpp>
 
 #include "test/driver/corpus.h"
@@ -12,7 +14,9 @@ namespace {
 
 using rhz::test::corpus_programs;
 using rhz::test::CorpusProgram;
+using rhz::test::ProcessResult;
 using rhz::test::read_text;
+using rhz::test::run_command;
 using rhz::test::run_rhz;
 
 struct Mode {
@@ -27,17 +31,36 @@ const Mode kModes[] = {
     {"interpreter, minreg schedule", {"run", "--verify", "--sched-policy=minreg"}},
 };
 
-void check_program(const CorpusProgram& p, const Mode& mode) {
-  std::vector<std::string> args = mode.args;
-  args.push_back(p.path.string());
-  auto result = run_rhz(args);
+void check_result(const CorpusProgram& p, const std::string& mode, const ProcessResult& result) {
   std::string expected_out = p.expect.error == "SyntaxError" ? "" : read_text(p.path.parent_path() / (p.path.stem().string() + ".out"));
-  INFO("mode: " << mode.name << "\nstderr:\n" << result.err);
+  INFO("mode: " << mode << "\nstderr:\n" << result.err);
   CHECK(result.out == expected_out);
   CHECK(result.status == p.expect.status);
   if (p.expect.error == "SyntaxError") CHECK(result.err.find("error:") != std::string::npos);
   else if (!p.expect.error.empty()) CHECK(result.err.find("(" + p.expect.error + ")") != std::string::npos);
   else CHECK(result.err.find("rhz:") == std::string::npos);
+}
+
+void check_program(const CorpusProgram& p, const Mode& mode) {
+  std::vector<std::string> args = mode.args;
+  args.push_back(p.path.string());
+  check_result(p, mode.name, run_rhz(args));
+}
+
+// Compiles to a temporary executable and runs it; a compile error is the
+// result itself (what a user of `rhz compile` sees).
+void check_compiled(const CorpusProgram& p, const std::filesystem::path& dir) {
+  std::filesystem::path exe = dir / p.path.stem();
+  ProcessResult compiled = run_rhz({"compile", "--verify", p.path.string(), "-o", exe.string()});
+  if (compiled.status != 0) {
+    check_result(p, "compile", compiled);
+    return;
+  }
+  ProcessResult ran = run_command(exe.string(), {});
+  check_result(p, "compiled", ran);
+  // A runtime error's whole report, backtrace and line numbers included,
+  // is tier 1's (both name the file as it was given to rhz).
+  if (!p.expect.error.empty()) CHECK(ran.err == run_rhz({"run", p.path.string()}).err);
 }
 
 }  // namespace
@@ -48,4 +71,14 @@ TEST_CASE("every corpus program runs as CRuby runs it", "[differential]") {
       DYNAMIC_SECTION(p.path.filename().string() << " / " << mode.name) { check_program(p, mode); }
     }
   }
+}
+
+TEST_CASE("every corpus program compiles to an executable that runs as CRuby runs it", "[differential][compiled]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("rhz-compiled-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  for (const CorpusProgram& p : corpus_programs()) {
+    DYNAMIC_SECTION(p.path.filename().string() << " / compiled") { check_compiled(p, dir); }
+  }
+  fs::remove_all(dir);
 }

@@ -29,11 +29,12 @@ inline std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
-inline ProcessResult run_rhz(const std::vector<std::string>& args) {
+// Runs `program args...` with no input and captures its output.
+inline ProcessResult run_command(const std::string& program, const std::vector<std::string>& args) {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("rhz-test-" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  std::string cmd = shell_quote(RHZ_BINARY);
+  std::string cmd = shell_quote(program);
   for (const auto& a : args) cmd += " " + shell_quote(a);
   cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " </dev/null";
   int raw = std::system(cmd.c_str());
@@ -44,5 +45,7 @@ inline ProcessResult run_rhz(const std::vector<std::string>& args) {
   fs::remove_all(dir);
   return r;
 }
+
+inline ProcessResult run_rhz(const std::vector<std::string>& args) { return run_command(RHZ_BINARY, args); }
 
 }  // namespace rhz::test
