@@ -16,9 +16,12 @@ Modes (--modes, comma-separated, default ruby,run):
     ruby      plain `ruby FILE` (CRuby, no JIT)
     run       `rhz run FILE`
     compiled  `rhz compile FILE -o OUT` once per program (not timed), then `OUT`
+An rhz mode may name a local scheduling policy after a colon
+(`compiled:minreg`, `run:balanced`), so one table can compare policies.
 A mode the rhz binary does not support yet is skipped with a message.
 
     bench/run_bench.py [--rhz build/release/rhz] [--modes ruby,run] [--runs 5] [NAME ...]
+    bench/run_bench.py --modes compiled:early,compiled:minreg,compiled:balanced pressure
 """
 import argparse
 import os
@@ -47,9 +50,13 @@ class Mode:
     """One way of running a program. `label` heads the table columns."""
     name = label = ''
 
-    def __init__(self, args, workdir):
+    def __init__(self, args, workdir, policy=None):
         self.args = args
         self.workdir = workdir
+        self.policy = policy
+        if policy:
+            self.name = f'{self.name}:{policy}'
+            self.label = f'{self.label} ({policy})'
 
     def probe(self):
         """Raises Unsupported when this mode cannot run here."""
@@ -71,6 +78,9 @@ class RubyMode(Mode):
 
 
 class RhzMode(Mode):
+    def policy_args(self):
+        return [f'--sched-policy={self.policy}'] if self.policy else []
+
     def probe(self):
         rhz = self.args.rhz
         if not (os.path.isfile(rhz) and os.access(rhz, os.X_OK)):
@@ -92,22 +102,22 @@ class RunMode(RhzMode):
     name, label = 'run', 'rhz run'
 
     def command(self, path):
-        return [self.args.rhz, 'run', path]
+        return [self.args.rhz, 'run', *self.policy_args(), path]
 
 
 class CompiledMode(RhzMode):
     name, label = 'compiled', 'rhz compiled'
 
-    def __init__(self, args, workdir):
-        super().__init__(args, workdir)
+    def __init__(self, args, workdir, policy=None):
+        super().__init__(args, workdir, policy)
         self.binaries = {}
         self.compile_seconds = {}
 
     def command(self, path):
         if path not in self.binaries:
             name = os.path.splitext(os.path.basename(path))[0]
-            out = os.path.join(self.workdir, name)
-            argv = [self.args.rhz, 'compile', path, '-o', out]
+            out = os.path.join(self.workdir, name + (f'-{self.policy}' if self.policy else ''))
+            argv = [self.args.rhz, 'compile', *self.policy_args(), path, '-o', out]
             start = time.perf_counter()
             proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
             self.compile_seconds[name] = time.perf_counter() - start
@@ -271,6 +281,10 @@ def print_table(results, modes):
     header = ['program'] + [f'{m.label} median (s)' for m in modes]
     if base:
         header += [f'speed-up (ruby/{m.label.replace("rhz ", "")})' for m in others]
+    # Compiled code against the interpreter it must beat.
+    tiers = ('run', 'compiled') if all(any(m.name == t for m in modes) for t in ('run', 'compiled')) else None
+    if tiers:
+        header.append('speed-up (run/compiled)')
     header.append('peak RSS ' + ' / '.join(m.label.replace('rhz ', '') for m in modes) + ' (MiB)')
     print('| ' + ' | '.join(header) + ' |')
     print('|' + '|'.join(['---'] + ['---:'] * (len(header) - 1)) + '|')
@@ -281,6 +295,9 @@ def print_table(results, modes):
             for m in others:
                 o = cells[m.name].median()
                 row.append(f'{b / o:.2f}x' if b is not None and o else '—')
+        if tiers:
+            r, c = cells['run'].median(), cells['compiled'].median()
+            row.append(f'{r / c:.2f}x' if r is not None and c else '—')
         row.append(' / '.join(fmt_mib(cells[m.name]) for m in modes))
         print('| ' + ' | '.join(row) + ' |')
 
@@ -313,7 +330,8 @@ def main():
     if unknown:
         ap.error(f'no program (with a .out file) named {", ".join(unknown)}; have {", ".join(names)}')
     mode_names = [m.strip() for m in args.modes.split(',') if m.strip()]
-    bad = [m for m in mode_names if m not in MODES]
+    bad = [m for m in mode_names
+           if m.split(':')[0] not in MODES or (':' in m and not issubclass(MODES[m.split(':')[0]], RhzMode))]
     if bad or not mode_names:
         ap.error(f'unknown mode {", ".join(bad) or "(none)"}; choose from {", ".join(MODES)}')
     if args.rhz and not os.path.isabs(args.rhz) and os.sep in args.rhz:
@@ -323,7 +341,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix='rhz-bench-') as workdir:
         modes = []
         for name in mode_names:
-            mode = MODES[name](args, workdir)
+            base, _, policy = name.partition(':')
+            mode = MODES[base](args, workdir, policy or None)
             try:
                 mode.probe()
             except Unsupported as e:
