@@ -119,7 +119,16 @@ struct NativeContext {
   // in the interpreter (and about where CRuby's does); the epilogue adds
   // the cost back.
   std::int64_t stack_budget = 0;
+  // The class of Arrays, for the inline paths of [] and []=.
+  const void* array_class = nullptr;
 };
+
+// The layouts the inline paths read (runtime/object.h, runtime/value.h; the
+// runtime checks them with static_asserts): every heap object starts with
+// its class; an Array holds its elements at `ptr` and their number at `len`.
+inline constexpr std::int32_t kObjectClassOffset = 0;
+inline constexpr std::int32_t kArrayPtrOffset = 8;
+inline constexpr std::int32_t kArrayLenOffset = 16;
 
 using NativeMethod = std::uint64_t (*)(NativeContext* cx, std::uint64_t self, const std::uint64_t* argv,
                                        std::uint32_t argc);

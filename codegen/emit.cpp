@@ -114,9 +114,10 @@ class Emitter : public Xbyak::CodeGenerator {
       sub(qword[r15 + offsetof(NativeContext, stack_budget)], stack_cost_);
       jl(stack_overflow_, T_NEAR);
     }
+    // The line is stored before every call, so nothing reads it first; argc
+    // only ArgGiven reads.
     mov(qword[record(offsetof(NativeFrame, self))], rsi);
-    mov(dword[record(offsetof(NativeFrame, argc))], ecx);
-    mov(dword[record(offsetof(NativeFrame, line))], 0);
+    if (mm_.reads_argc) mov(dword[record(offsetof(NativeFrame, argc))], ecx);
     mov(rax, qword[rip + data_label_]);
     mov(qword[record(offsetof(NativeFrame, method))], rax);
     mov(rax, qword[r15 + offsetof(NativeContext, top)]);
@@ -159,7 +160,7 @@ class Emitter : public Xbyak::CodeGenerator {
 
   std::string describe(const MInstr& m) const {
     std::string s(mop_name(m.op));
-    if (m.op == MOp::Send || (m.op >= MOp::FixAdd && m.op <= MOp::FixCompareBranch)) s += " " + mm_.site_names[m.site];
+    if (m.op == MOp::Send || (m.op >= MOp::FixAdd && m.op <= MOp::ArraySet)) s += " " + mm_.site_names[m.site];
     if (m.line) s += " (line " + std::to_string(m.line) + ")";
     return s;
   }
@@ -414,15 +415,106 @@ class Emitter : public Xbyak::CodeGenerator {
 
   // The direct call (SendSite's cache, codegen/abi.h) inline; the generic
   // send out of line. rdx holds the receiver and rsi the site on both.
+  // Floored division of tagged fixnums: idiv truncates, so a nonzero
+  // remainder whose sign differs from the divisor's moves the quotient down
+  // by one and the remainder up by the divisor (-7 / 2 == -4, -7 % 3 == 2).
+  // A zero divisor and the one overflowing quotient (the smallest fixnum
+  // divided by -1) go to the generic send, whose Integer#/ raises as tier 1.
+  void fix_divide(const MInstr& m) {
+    SlowPath& sp = slow_path(m);
+    load_operands(m);
+    check_fixnums(m, sp);
+    if (m.b.is_imm()) {
+      if ((m.b.imm >> 1) == 0) jmp(sp.entry);
+      mov(r8, static_cast<std::uint64_t>(m.b.imm >> 1));
+    } else {
+      mov(r8, rdx);
+      sar(r8, 1);
+      jz(sp.entry);
+    }
+    mov(rax, rcx);
+    sar(rax, 1);
+    cqo();
+    idiv(r8);
+    Label floored;
+    test(rdx, rdx);
+    jz(floored);
+    mov(r9, rdx);
+    xor_(r9, r8);
+    jns(floored);
+    dec(rax);
+    add(rdx, r8);
+    L(floored);
+    if (m.op == MOp::FixDiv) {
+      add(rax, rax);
+      jo(sp.entry);
+      or_(rax, 1);
+    } else {
+      lea(rax, ptr[rdx + rdx + 1]);
+    }
+    store(m.dst, rax);
+    L(sp.resume);
+  }
+  void emit_FixDiv(const MInstr& m) { fix_divide(m); }
+  void emit_FixMod(const MInstr& m) { fix_divide(m); }
+
+  // Array element access inline: the receiver (rcx) is an Array and the
+  // index a fixnum in [0, len); anything else, negative indices included,
+  // takes the generic send. Leaves the element's address as [rdx + rax*8].
+  void array_element(const MInstr& m, SlowPath& sp) {
+    load_operands(m);
+    test(cl, 7);
+    jnz(sp.entry);
+    cmp(rcx, static_cast<std::uint32_t>(kNilBits));
+    jbe(sp.entry);
+    mov(rax, qword[rcx + kObjectClassOffset]);
+    cmp(rax, qword[r15 + offsetof(NativeContext, array_class)]);
+    jne(sp.entry);
+    if (m.b.is_imm()) {
+      if (m.b.imm < 0) jmp(sp.entry);
+      mov(rax, static_cast<std::uint64_t>(m.b.imm >> 1));
+    } else {
+      test(dl, 1);
+      jz(sp.entry);
+      mov(rax, rdx);
+      sar(rax, 1);
+    }
+    cmp(rax, qword[rcx + kArrayLenOffset]);  // unsigned: a negative index is huge
+    jae(sp.entry);
+    mov(rdx, qword[rcx + kArrayPtrOffset]);
+  }
+
+  void emit_ArrayRef(const MInstr& m) {
+    SlowPath& sp = slow_path(m);
+    array_element(m, sp);
+    mov(rax, qword[rdx + rax * 8]);
+    store(m.dst, rax);
+    L(sp.resume);
+  }
+
+  void emit_ArraySet(const MInstr& m) {
+    SlowPath& sp = slow_path(m);
+    array_element(m, sp);
+    load(r8, m.args[0]);
+    mov(qword[rdx + rax * 8], r8);
+    store(m.dst, r8);
+    L(sp.resume);
+  }
+
   void emit_Send(const MInstr& m) {
     SlowPath& sp = slow_path(m);
     stage(m.args);
     load(rdx, m.a);
     mov(rsi, qword[rip + site_labels_[m.site]]);
-    test(dl, 7);  // immediates: fixnums, true and undefined have a low bit set,
-    jnz(sp.entry);
-    cmp(rdx, static_cast<std::uint32_t>(kNilBits));  // false and nil are 0 and 8
-    jbe(sp.entry);
+    // self is always a heap object: Ruby methods live on Object (top-level
+    // defs, private, so never called on an immediate) or on user classes,
+    // and the language forbids reopening Integer, NilClass and friends.
+    if (!m.receiver_is_self) {
+      test(dl, 7);  // immediates: fixnums, true and undefined have a low bit set,
+      jnz(sp.entry);
+      cmp(rdx, static_cast<std::uint32_t>(kNilBits));  // false and nil are 0 and 8
+      jbe(sp.entry);
+    }
     mov(rax, qword[rdx]);  // the object's class (its first word)
     cmp(rax, qword[rsi + offsetof(SendSite, klass)]);
     jne(sp.entry);
@@ -520,8 +612,10 @@ class Emitter : public Xbyak::CodeGenerator {
       jmp(sp.resume);
       return;
     }
-    comment(describe(m) + ": not both fixnums");
-    call_send(m, m.a, {m.b});
+    comment(describe(m) + (m.op == MOp::ArrayRef || m.op == MOp::ArraySet ? ": not an Array element" : ": not both fixnums"));
+    std::vector<Operand> args{m.b};
+    if (m.op == MOp::ArraySet) args.push_back(m.args[0]);
+    call_send(m, m.a, args);
     if (m.op == MOp::FixCompareBranch) {
       test(rax, kFalsyMask);
       if (m.if_taken) jnz(block_label(m.target));

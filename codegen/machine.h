@@ -48,6 +48,7 @@ struct MInstr {
   std::int64_t imm = 0;
   Cond cond = Cond::Eq;
   bool if_taken = true;             // Branch / FixCompareBranch: jump when true
+  bool receiver_is_self = false;    // Send: the receiver is self, a heap object (see emit_Send)
   sched::BlockId target = sched::kNoBlock;
   std::uint32_t site = 0;           // SendSite index
   std::uint32_t line = 0;           // source line (for the frame record and listings)
@@ -66,6 +67,7 @@ struct MachineMethod {
   std::vector<SendSite> sites;                  // name, argc, flags, line; the runtime adds caches
   std::vector<std::string> site_names;          // the method name of each site, for listings
   std::uint32_t num_params = 0;
+  bool reads_argc = false;                      // ArgGiven (optional parameters) tests it
   std::uint32_t frame_slots = 0;                // values, spills and parameters
   std::uint32_t max_call_args = 0;              // words of the outgoing argv area
   std::uint32_t registers_used = 0;

@@ -26,6 +26,7 @@ constexpr Specialised kSpecialised[] = {
     {"+", MOp::FixAdd, Cond::Eq},      {"-", MOp::FixSub, Cond::Eq},      {"*", MOp::FixMul, Cond::Eq},
     {"<", MOp::FixCompare, Cond::Lt},  {"<=", MOp::FixCompare, Cond::Le}, {">", MOp::FixCompare, Cond::Gt},
     {">=", MOp::FixCompare, Cond::Ge}, {"==", MOp::FixCompare, Cond::Eq}, {"!=", MOp::FixCompare, Cond::Ne},
+    {"/", MOp::FixDiv, Cond::Eq},      {"%", MOp::FixMod, Cond::Eq},      {"[]", MOp::ArrayRef, Cond::Eq},
 };
 
 std::uint64_t tagged(ir::Imm v) {
@@ -115,18 +116,25 @@ class Selector {
   }
 
   // The right operand of a specialised send: an immediate when it can be.
-  Operand right(const Node* send) const {
-    const Node* arg = ir::args(send)[0];
+  Operand right(const Node* send) const { return index_operand(ir::args(send)[0], send); }
+  Operand index_operand(const Node* arg, const Node* send) const {
     std::int64_t v;
     if (immediate(arg, &v) && ir::receiver(send) != arg) return Operand::immediate(v);
     return loc(arg);
   }
+  bool is_array_set(const Node* send) const {
+    return send->op() == Op::Send && ir::argc(send) == 2 && program_.symbols.name(ir::send_name(send)) == "[]=";
+  }
 
-  // A constant every user takes as an immediate right operand.
+  // A constant every user takes as an immediate (the right operand of a
+  // specialised send, the index of []=).
   bool folded(const Node* n) const {
     if (n->op() != Op::Constant || n->num_uses() == 0) return false;
-    for (const ir::Use& u : n->uses())
-      if (!specialised(u.user) || u.slot != 2 || right(u.user).kind != Operand::Kind::Imm) return false;
+    for (const ir::Use& u : n->uses()) {
+      bool as_right = specialised(u.user) && u.slot == 2 && right(u.user).is_imm();
+      bool as_index = is_array_set(u.user) && u.slot == 2 && index_operand(n, u.user).is_imm();
+      if (!as_right && !as_index) return false;
+    }
     return true;
   }
 
@@ -229,6 +237,7 @@ class Selector {
         break;
       }
       case Op::ArgGiven: {
+        out_.reads_argc = true;
         MInstr& m = emit(MOp::ArgGiven, n);
         m.dst = loc(n);
         m.imm = ir::param_index(n);
@@ -279,6 +288,16 @@ class Selector {
   }
 
   void send(const Node* n) {
+    if (ir::argc(n) == 2 && program_.symbols.name(ir::send_name(n)) == "[]=") {
+      MInstr& m = emit(MOp::ArraySet, n);
+      m.dst = loc(n);
+      m.a = loc(ir::receiver(n));
+      m.b = index_operand(ir::args(n)[0], n);
+      m.args.push_back(loc(ir::args(n)[1]));
+      m.site = site(n);
+      call_args(2);
+      return;
+    }
     if (const Specialised* s = specialised(n)) {
       MInstr& m = emit(s->op, n);
       m.dst = loc(n);
@@ -292,6 +311,7 @@ class Selector {
     MInstr& m = emit(MOp::Send, n);
     m.dst = loc(n);
     m.a = loc(ir::receiver(n));
+    m.receiver_is_self = ir::receiver(n)->op() == Op::Self;
     for (const Node* a : ir::args(n)) m.args.push_back(loc(a));
     m.site = site(n);
     call_args(static_cast<std::uint32_t>(ir::argc(n)));

@@ -11,6 +11,7 @@
 // program with the report; nothing is ever thrown across compiled frames.
 #include "runtime/native_run.h"
 
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -26,6 +27,16 @@
 #include "runtime/vm_stack.h"
 
 namespace rhz::rt {
+
+// The layouts compiled code reads inline. RArray extends RBasic, which makes
+// it not standard-layout in C++'s terms; GCC and Clang still define offsetof
+// on it (single, non-virtual inheritance), which is all this check needs.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+static_assert(offsetof(RBasic, klass) == codegen::kObjectClassOffset);
+static_assert(offsetof(RArray, ptr) == codegen::kArrayPtrOffset);
+static_assert(offsetof(RArray, len) == codegen::kArrayLenOffset);
+#pragma GCC diagnostic pop
 
 namespace {
 
@@ -225,6 +236,7 @@ int run_native_program(const NativeImage& image) {
             abi_to_ary,      abi_define_method,   abi_const_get,  abi_const_set,   abi_stack_overflow};
   r->method_state = g_method_state;
   r->stack_budget = static_cast<std::int64_t>(kVmStackBytes);
+  r->array_class = c_Array;
   r->entries[0](r.get(), main_object().bits, nullptr, 0);
   out_flush();
   return 0;

@@ -76,8 +76,16 @@ struct FakeContext {
   FakeRuntime* runtime = nullptr;
 };
 
+// The receiver of calls: compiled code may assume self is a heap object
+// (emit_Send), so the fake runtime's main object is one, with a class word
+// no send site has cached.
+struct FakeObject {
+  alignas(16) const void* klass = &klass;
+};
+
 struct FakeRuntime {
   FakeContext context;
+  FakeObject main_object;
   NativeContext& cx = context.cx;
   const Compiled* compiled = nullptr;
   std::map<std::string, int> sends;             // method name -> calls
@@ -88,6 +96,7 @@ struct FakeRuntime {
   std::string overflow_name;
   std::map<std::uint32_t, std::uint64_t> constants;
   std::vector<std::string> calls;               // other ABI functions, in order
+  bool fill_direct_caches = false;
 
   static FakeRuntime& of(NativeContext* cx) { return *reinterpret_cast<FakeContext*>(cx)->runtime; }
 
@@ -99,8 +108,15 @@ struct FakeRuntime {
     rt.send_lines.push_back(cx->top ? cx->top->line : 0);
     rt.send_methods.push_back(cx->top ? cx->top->method : nullptr);
     for (std::size_t i = 0; i < rt.compiled->program.methods.size(); ++i)
-      if (rt.compiled->program.symbols.name(rt.compiled->program.methods[i].info.name) == name)
-        return rt.compiled->methods[i].entry()(cx, recv, argv, argc);
+      if (rt.compiled->program.symbols.name(rt.compiled->program.methods[i].info.name) == name) {
+        NativeMethod entry = rt.compiled->methods[i].entry();
+        if (rt.fill_direct_caches) {  // as the real runtime does (codegen/abi.h)
+          site->klass = rt.main_object.klass;
+          site->state = cx->method_state;
+          site->target = reinterpret_cast<const void*>(entry);
+        }
+        return entry(cx, recv, argv, argc);
+      }
     if (name == "==" && argc == 1) return recv == argv[0] ? kTrueBits : kFalseBits;
     if (name == "!=" && argc == 1) return recv != argv[0] ? kTrueBits : kFalseBits;
     if (name == "/" && argc == 1) return fix(unfix(recv) / unfix(argv[0]));
@@ -163,11 +179,14 @@ struct FakeRuntime {
   }
 
   // Calls the named method with fixnums or raw words as arguments.
-  std::uint64_t call(std::string_view name, std::vector<std::uint64_t> argv, std::uint64_t self = kNilBits) {
+  static constexpr std::uint64_t kMainSelf = ~std::uint64_t{0};  // stands for &main_object
+  std::uint64_t main_bits() const { return reinterpret_cast<std::uint64_t>(&main_object); }
+  std::uint64_t call(std::string_view name, std::vector<std::uint64_t> argv, std::uint64_t self = kMainSelf) {
     return call_given(name, argv, static_cast<std::uint32_t>(argv.size()), self);
   }
   std::uint64_t call_given(std::string_view name, std::vector<std::uint64_t> argv, std::uint32_t argc,
-                           std::uint64_t self = kNilBits) {
+                           std::uint64_t self = kMainSelf) {
+    if (self == kMainSelf) self = main_bits();
     std::uint64_t r = compiled->method(name).entry()(&cx, self, argv.data(), argc);
     CHECK(cx.top == nullptr);  // every frame unlinked itself
     return r;

@@ -28,6 +28,38 @@ TEST_CASE("fib(20) recurses through the runtime's send", "[codegen][run]") {
   }
 }
 
+TEST_CASE("a filled direct-call cache calls compiled methods without the runtime", "[codegen][run]") {
+  auto c = compile_program(kFib);
+  FakeRuntime rt(c);
+  rt.fill_direct_caches = true;
+  CHECK(unfix(rt.call("fib", {fix(20)})) == 6765);
+  CHECK(rt.sends["fib"] == 2);  // once per call site, then directly
+  // A definition bumps the method state: every cache misses once more.
+  rt.cx.method_state += 1;
+  CHECK(unfix(rt.call("fib", {fix(10)})) == 55);
+  CHECK(rt.sends["fib"] == 4);
+}
+
+TEST_CASE("division and modulo floor inline and send only for a zero divisor", "[codegen][run]") {
+  auto c = compile_program("def d(a, b)\n  a / b\nend\ndef m(a, b)\n  a % b\nend\ndef d7(a)\n  a / 7\nend\n");
+  FakeRuntime rt(c);
+  const std::int64_t cases[][4] = {
+      // a, b, a / b, a % b (Ruby: floored, the remainder takes the divisor's sign)
+      {7, 2, 3, 1}, {-7, 2, -4, 1}, {7, -2, -4, -1}, {-7, -2, 3, -1}, {6, 3, 2, 0}, {-6, 3, -2, 0}, {0, -5, 0, 0},
+      {(std::int64_t{1} << 61), 3, 768614336404564650, 2}, {-(std::int64_t{1} << 62), 1, -(std::int64_t{1} << 62), 0},
+  };
+  for (const auto& k : cases) {
+    INFO(k[0] << " and " << k[1]);
+    CHECK(unfix(rt.call("d", {fix(k[0]), fix(k[1])})) == k[2]);
+    CHECK(unfix(rt.call("m", {fix(k[0]), fix(k[1])})) == k[3]);
+  }
+  CHECK(unfix(rt.call("d7", {fix(-15)})) == -3);
+  CHECK(rt.sends.empty());
+  // The smallest fixnum divided by -1 does not fit: the send decides.
+  rt.call("d", {fix(-(std::int64_t{1} << 62)), fix(-1)});
+  CHECK(rt.sends["/"] == 1);
+}
+
 TEST_CASE("the frame record gives the runtime the line and method of each call", "[codegen][run]") {
   auto c = compile_program("def f(n)\n  x = n + 1\n  g(x)\nend\ndef g(n)\n  n\nend\n");
   FakeRuntime rt(c);

@@ -1,4 +1,4 @@
-method fib  ; code_bytes=786 blocks=4 linear_instrs=14 machine_ops=10 spills=0 frame_slots=1 send_sites=6 slow_paths=6
+method fib  ; code_bytes=736 blocks=4 linear_instrs=14 machine_ops=10 spills=0 frame_slots=1 send_sites=6 slow_paths=6
   ; prologue
   0000  push rbp
   0001  mov rbp, rsp
@@ -9,217 +9,207 @@ method fib  ; code_bytes=786 blocks=4 linear_instrs=14 machine_ops=10 spills=0 f
   000b  sub rsp, 0x30
   000f  mov r15, rdi
   0012  mov qword ptr [rsp + 0x18], rsi
-  0017  mov dword ptr [rsp + 0x20], ecx
-  001b  mov dword ptr [rsp + 0x24], 0
-  0023  mov rax, qword ptr [rip + 0x2ee]
-  002a  mov qword ptr [rsp + 0x10], rax
-  002f  mov rax, qword ptr [r15 + 0x50]
-  0033  mov qword ptr [rsp + 8], rax
-  0038  lea rax, [rsp + 8]
-  003d  mov qword ptr [r15 + 0x50], rax
-  0041  mov rax, qword ptr [rdx]
-  0044  mov qword ptr [rsp + 0x28], rax
+  0017  mov rax, qword ptr [rip + 0x2c2]
+  001e  mov qword ptr [rsp + 0x10], rax
+  0023  mov rax, qword ptr [r15 + 0x50]
+  0027  mov qword ptr [rsp + 8], rax
+  002c  lea rax, [rsp + 8]
+  0031  mov qword ptr [r15 + 0x50], rax
+  0035  mov rax, qword ptr [rdx]
+  0038  mov qword ptr [rsp + 0x28], rax
 block0:
   ; FixCompareBranch < (line 2)
-  0049  mov rcx, qword ptr [rsp + 0x28]
-  004e  test cl, 1
-  0051  je slow0
-  0057  cmp rcx, 5
-  005b  jge block2
+  003d  mov rcx, qword ptr [rsp + 0x28]
+  0042  test cl, 1
+  0045  je slow0
+  004b  cmp rcx, 5
+  004f  jge block2
 block1:
   ; Move (line 2)
-  0061  mov rbx, qword ptr [rsp + 0x28]
+  0055  mov rbx, qword ptr [rsp + 0x28]
   ; Jump (line 2)
-  0066  jmp block3
+  005a  jmp block3
 block2:
   ; LoadSelf (line 2)
-  006b  mov r12, qword ptr [rsp + 0x18]
+  005f  mov r12, qword ptr [rsp + 0x18]
   ; FixSub - (line 2)
-  0070  mov rcx, qword ptr [rsp + 0x28]
-  0075  test cl, 1
-  0078  je slow1
-  007e  sub rcx, 2
-  0082  jo overflow1
-  0088  mov r13, rcx
+  0064  mov rcx, qword ptr [rsp + 0x28]
+  0069  test cl, 1
+  006c  je slow1
+  0072  sub rcx, 2
+  0076  jo overflow1
+  007c  mov r13, rcx
   ; Send fib (line 2)
-  008b  mov qword ptr [rsp], r13
-  008f  mov rdx, r12
-  0092  mov rsi, qword ptr [rip + 0x297]
-  0099  test dl, 7
-  009c  jne slow2
-  00a2  cmp rdx, 8
-  00a6  jbe slow2
-  00ac  mov rax, qword ptr [rdx]
-  00af  cmp rax, qword ptr [rsi + 8]
-  00b3  jne slow2
-  00b9  mov rax, qword ptr [r15 + 0x58]
-  00bd  cmp rax, qword ptr [rsi + 0x10]
-  00c1  jne slow2
-  00c7  mov dword ptr [rsp + 0x24], 2
-  00cf  mov rdi, r15
-  00d2  mov rax, qword ptr [rsi + 0x18]
-  00d6  mov rsi, rdx
-  00d9  mov rdx, rsp
-  00dc  mov ecx, 1
+  007f  mov qword ptr [rsp], r13
+  0083  mov rdx, r12
+  0086  mov rsi, qword ptr [rip + 0x26b]
+  008d  mov rax, qword ptr [rdx]
+  0090  cmp rax, qword ptr [rsi + 8]
+  0094  jne slow2
+  009a  mov rax, qword ptr [r15 + 0x58]
+  009e  cmp rax, qword ptr [rsi + 0x10]
+  00a2  jne slow2
+  00a8  mov dword ptr [rsp + 0x24], 2
+  00b0  mov rdi, r15
+  00b3  mov rax, qword ptr [rsi + 0x18]
+  00b7  mov rsi, rdx
+  00ba  mov rdx, rsp
+  00bd  mov ecx, 1
   ; call fib (direct)
-  00e1  call rax
-  00e3  mov r13, rax
+  00c2  call rax
+  00c4  mov r13, rax
   ; FixSub - (line 2)
-  00e6  mov rcx, qword ptr [rsp + 0x28]
-  00eb  test cl, 1
-  00ee  je slow3
-  00f4  sub rcx, 4
-  00f8  jo overflow3
-  00fe  mov rbx, rcx
+  00c7  mov rcx, qword ptr [rsp + 0x28]
+  00cc  test cl, 1
+  00cf  je slow3
+  00d5  sub rcx, 4
+  00d9  jo overflow3
+  00df  mov rbx, rcx
   ; Send fib (line 2)
-  0101  mov qword ptr [rsp], rbx
-  0105  mov rdx, r12
-  0108  mov rsi, qword ptr [rip + 0x231]
-  010f  test dl, 7
-  0112  jne slow4
-  0118  cmp rdx, 8
-  011c  jbe slow4
-  0122  mov rax, qword ptr [rdx]
-  0125  cmp rax, qword ptr [rsi + 8]
-  0129  jne slow4
-  012f  mov rax, qword ptr [r15 + 0x58]
-  0133  cmp rax, qword ptr [rsi + 0x10]
-  0137  jne slow4
-  013d  mov dword ptr [rsp + 0x24], 2
-  0145  mov rdi, r15
-  0148  mov rax, qword ptr [rsi + 0x18]
-  014c  mov rsi, rdx
-  014f  mov rdx, rsp
-  0152  mov ecx, 1
+  00e2  mov qword ptr [rsp], rbx
+  00e6  mov rdx, r12
+  00e9  mov rsi, qword ptr [rip + 0x218]
+  00f0  mov rax, qword ptr [rdx]
+  00f3  cmp rax, qword ptr [rsi + 8]
+  00f7  jne slow4
+  00fd  mov rax, qword ptr [r15 + 0x58]
+  0101  cmp rax, qword ptr [rsi + 0x10]
+  0105  jne slow4
+  010b  mov dword ptr [rsp + 0x24], 2
+  0113  mov rdi, r15
+  0116  mov rax, qword ptr [rsi + 0x18]
+  011a  mov rsi, rdx
+  011d  mov rdx, rsp
+  0120  mov ecx, 1
   ; call fib (direct)
-  0157  call rax
-  0159  mov rbx, rax
+  0125  call rax
+  0127  mov rbx, rax
   ; FixAdd + (line 2)
-  015c  mov rcx, r13
-  015f  mov rdx, rbx
-  0162  mov eax, ecx
-  0164  and eax, edx
-  0166  test al, 1
-  0168  je slow5
-  016e  lea rdx, [rdx - 1]
-  0172  add rcx, rdx
-  0175  jo overflow5
-  017b  mov rbx, rcx
+  012a  mov rcx, r13
+  012d  mov rdx, rbx
+  0130  mov eax, ecx
+  0132  and eax, edx
+  0134  test al, 1
+  0136  je slow5
+  013c  lea rdx, [rdx - 1]
+  0140  add rcx, rdx
+  0143  jo overflow5
+  0149  mov rbx, rcx
 block3:
   ; Return (line 2)
-  017e  mov rax, rbx
+  014c  mov rax, rbx
   ; epilogue
-  0181  mov rcx, qword ptr [rsp + 8]
-  0186  mov qword ptr [r15 + 0x50], rcx
-  018a  add rsp, 0x30
-  018e  pop r13
-  0190  pop r12
-  0192  pop rbx
-  0193  pop r15
-  0195  pop rbp
-  0196  ret
+  014f  mov rcx, qword ptr [rsp + 8]
+  0154  mov qword ptr [r15 + 0x50], rcx
+  0158  add rsp, 0x30
+  015c  pop r13
+  015e  pop r12
+  0160  pop rbx
+  0161  pop r15
+  0163  pop rbp
+  0164  ret
 slow0:
   ; FixCompareBranch < (line 2): not both fixnums
-  0197  mov qword ptr [rsp], 5
-  019f  mov rdx, qword ptr [rsp + 0x28]
-  01a4  mov rdi, r15
-  01a7  mov rsi, qword ptr [rip + 0x172]
-  01ae  mov rcx, rsp
-  01b1  mov r8d, 1
-  01b7  mov dword ptr [rsp + 0x24], 2
+  0165  mov qword ptr [rsp], 5
+  016d  mov rdx, qword ptr [rsp + 0x28]
+  0172  mov rdi, r15
+  0175  mov rsi, qword ptr [rip + 0x16c]
+  017c  mov rcx, rsp
+  017f  mov r8d, 1
+  0185  mov dword ptr [rsp + 0x24], 2
   ; call send <
-  01bf  call qword ptr [r15]
-  01c2  test rax, -9
-  01c8  je block2
-  01ce  jmp block1
+  018d  call qword ptr [r15]
+  0190  test rax, -9
+  0196  je block2
+  019c  jmp block1
 slow1:
   ; FixSub - (line 2): not both fixnums
-  01d3  mov qword ptr [rsp], 3
-  01db  mov rdx, qword ptr [rsp + 0x28]
-  01e0  mov rdi, r15
-  01e3  mov rsi, qword ptr [rip + 0x13e]
-  01ea  mov rcx, rsp
-  01ed  mov r8d, 1
-  01f3  mov dword ptr [rsp + 0x24], 2
+  01a1  mov qword ptr [rsp], 3
+  01a9  mov rdx, qword ptr [rsp + 0x28]
+  01ae  mov rdi, r15
+  01b1  mov rsi, qword ptr [rip + 0x138]
+  01b8  mov rcx, rsp
+  01bb  mov r8d, 1
+  01c1  mov dword ptr [rsp + 0x24], 2
   ; call send -
-  01fb  call qword ptr [r15]
-  01fe  mov r13, rax
-  0201  jmp 008b
+  01c9  call qword ptr [r15]
+  01cc  mov r13, rax
+  01cf  jmp 007f
 overflow1:
   ; FixSub - (line 2): overflow
-  0206  mov rdx, qword ptr [rsp + 0x28]
-  020b  mov ecx, 3
-  0210  mov rdi, r15
-  0213  mov rsi, qword ptr [rip + 0x10e]
-  021a  mov dword ptr [rsp + 0x24], 2
+  01d4  mov rdx, qword ptr [rsp + 0x28]
+  01d9  mov ecx, 3
+  01de  mov rdi, r15
+  01e1  mov rsi, qword ptr [rip + 0x108]
+  01e8  mov dword ptr [rsp + 0x24], 2
   ; call fixnum_overflow
-  0222  call qword ptr [r15 + 8]
-  0226  mov r13, rax
-  0229  jmp 008b
+  01f0  call qword ptr [r15 + 8]
+  01f4  mov r13, rax
+  01f7  jmp 007f
 slow2:
   ; Send fib (line 2): generic send
-  022e  mov rdi, r15
-  0231  mov rcx, rsp
-  0234  mov r8d, 1
-  023a  mov dword ptr [rsp + 0x24], 2
+  01fc  mov rdi, r15
+  01ff  mov rcx, rsp
+  0202  mov r8d, 1
+  0208  mov dword ptr [rsp + 0x24], 2
   ; call send fib
-  0242  call qword ptr [r15]
-  0245  jmp 00e3
+  0210  call qword ptr [r15]
+  0213  jmp 00c4
 slow3:
   ; FixSub - (line 2): not both fixnums
-  024a  mov qword ptr [rsp], 5
-  0252  mov rdx, qword ptr [rsp + 0x28]
-  0257  mov rdi, r15
-  025a  mov rsi, qword ptr [rip + 0xd7]
-  0261  mov rcx, rsp
-  0264  mov r8d, 1
-  026a  mov dword ptr [rsp + 0x24], 2
+  0218  mov qword ptr [rsp], 5
+  0220  mov rdx, qword ptr [rsp + 0x28]
+  0225  mov rdi, r15
+  0228  mov rsi, qword ptr [rip + 0xd1]
+  022f  mov rcx, rsp
+  0232  mov r8d, 1
+  0238  mov dword ptr [rsp + 0x24], 2
   ; call send -
-  0272  call qword ptr [r15]
-  0275  mov rbx, rax
-  0278  jmp 0101
+  0240  call qword ptr [r15]
+  0243  mov rbx, rax
+  0246  jmp 00e2
 overflow3:
   ; FixSub - (line 2): overflow
-  027d  mov rdx, qword ptr [rsp + 0x28]
-  0282  mov ecx, 5
-  0287  mov rdi, r15
-  028a  mov rsi, qword ptr [rip + 0xa7]
-  0291  mov dword ptr [rsp + 0x24], 2
+  024b  mov rdx, qword ptr [rsp + 0x28]
+  0250  mov ecx, 5
+  0255  mov rdi, r15
+  0258  mov rsi, qword ptr [rip + 0xa1]
+  025f  mov dword ptr [rsp + 0x24], 2
   ; call fixnum_overflow
-  0299  call qword ptr [r15 + 8]
-  029d  mov rbx, rax
-  02a0  jmp 0101
+  0267  call qword ptr [r15 + 8]
+  026b  mov rbx, rax
+  026e  jmp 00e2
 slow4:
   ; Send fib (line 2): generic send
-  02a5  mov rdi, r15
-  02a8  mov rcx, rsp
-  02ab  mov r8d, 1
-  02b1  mov dword ptr [rsp + 0x24], 2
+  0273  mov rdi, r15
+  0276  mov rcx, rsp
+  0279  mov r8d, 1
+  027f  mov dword ptr [rsp + 0x24], 2
   ; call send fib
-  02b9  call qword ptr [r15]
-  02bc  jmp 0159
+  0287  call qword ptr [r15]
+  028a  jmp 0127
 slow5:
   ; FixAdd + (line 2): not both fixnums
-  02c1  mov qword ptr [rsp], rbx
-  02c5  mov rdx, r13
-  02c8  mov rdi, r15
-  02cb  mov rsi, qword ptr [rip + 0x76]
-  02d2  mov rcx, rsp
-  02d5  mov r8d, 1
-  02db  mov dword ptr [rsp + 0x24], 2
+  028f  mov qword ptr [rsp], rbx
+  0293  mov rdx, r13
+  0296  mov rdi, r15
+  0299  mov rsi, qword ptr [rip + 0x70]
+  02a0  mov rcx, rsp
+  02a3  mov r8d, 1
+  02a9  mov dword ptr [rsp + 0x24], 2
   ; call send +
-  02e3  call qword ptr [r15]
-  02e6  mov rbx, rax
-  02e9  jmp block3
+  02b1  call qword ptr [r15]
+  02b4  mov rbx, rax
+  02b7  jmp block3
 overflow5:
   ; FixAdd + (line 2): overflow
-  02ee  mov rdx, r13
-  02f1  mov rcx, rbx
-  02f4  mov rdi, r15
-  02f7  mov rsi, qword ptr [rip + 0x4a]
-  02fe  mov dword ptr [rsp + 0x24], 2
+  02bc  mov rdx, r13
+  02bf  mov rcx, rbx
+  02c2  mov rdi, r15
+  02c5  mov rsi, qword ptr [rip + 0x44]
+  02cc  mov dword ptr [rsp + 0x24], 2
   ; call fixnum_overflow
-  0306  call qword ptr [r15 + 8]
-  030a  mov rbx, rax
-  030d  jmp block3
-literal pool: 62 bytes (method data and 6 send sites)
+  02d4  call qword ptr [r15 + 8]
+  02d8  mov rbx, rax
+  02db  jmp block3
+literal pool: 56 bytes (method data and 6 send sites)
