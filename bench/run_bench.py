@@ -212,7 +212,7 @@ class Cell:
         return statistics.median(self.times) if self.times and not self.failure else None
 
 
-def measure(name, modes, runs, timeout, quiet=False):
+def measure(name, modes, runs, timeout, quiet=False, measure_rss=True):
     """Runs `name` under every mode `runs` times, interleaved; returns {mode name: Cell}."""
     path = program_path(name)
     expected = expected_output(name)
@@ -229,7 +229,7 @@ def measure(name, modes, runs, timeout, quiet=False):
             cell = cells[m.name]
             if cell.failure:
                 continue
-            seconds, kib, status, out, err, timed_out = run_once(m.command(path), timeout, measure_rss=not quiet)
+            seconds, kib, status, out, err, timed_out = run_once(m.command(path), timeout, measure_rss=measure_rss)
             if timed_out:
                 cell.failure = f'timed out after {timeout:g} s'
             elif status != 0:
@@ -370,7 +370,8 @@ def main():
             print_table(results, modes)
 
         if STARTUP in selected:
-            cells = measure(STARTUP, modes, args.startup_runs, args.timeout, quiet=True)
+            # Start-up is timed bare: GNU time's own start would be most of it.
+            cells = measure(STARTUP, modes, args.startup_runs, args.timeout, quiet=True, measure_rss=False)
             failed |= any(c.failure for c in cells.values())
             parts = []
             for m in modes:

@@ -24,7 +24,9 @@
 // may call compiled methods again (recursion through `send`).
 //
 // Frames and source lines (backtraces): the prologue pushes a NativeFrame on
-// the native stack and links it as cx->top; the epilogue unlinks it. Before
+// the native stack and links it as cx->top; the epilogue unlinks it. cx->top
+// is never null while compiled code runs: the runtime links a root record
+// (method null) first. Before
 // every call into the runtime the code stores the source line of the
 // operation into its frame's `line`. So during any runtime call cx->top is the
 // innermost compiled frame, cx->top->line the line being executed, and
@@ -79,10 +81,16 @@ struct MethodData {
 // One activation of a compiled method, on the native stack.
 struct NativeFrame {
   NativeFrame* prev;
-  const MethodData* method;
+  const MethodData* method;  // null only in the runtime's root record
   std::uint64_t self;
   std::uint32_t argc;
   std::uint32_t line;  // the source line of the current call into the runtime
+  // Bytes of stack left to this frame's callees, in the units of tier 1's
+  // VM stack: a method's prologue takes its tier-1 frame cost from its
+  // caller's budget and raises SystemStackError below zero, so recursion
+  // fails at the depth it fails in the interpreter (and about where CRuby's
+  // does). The runtime's root record starts it at tier 1's stack size.
+  std::int64_t budget;
 };
 
 // The runtime's entry points. Values are tagged words (runtime/value.h).
@@ -113,14 +121,11 @@ struct NativeContext {
   // The runtime's method-state version (bumped by every definition), kept
   // here by the runtime for the direct-call caches of SendSite.
   std::uint64_t method_state = 0;
-  // Bytes of stack the program may still use, in the units of tier 1's VM
-  // stack: a method's prologue subtracts its tier-1 frame cost and raises
-  // SystemStackError below zero, so recursion fails at the depth it fails
-  // in the interpreter (and about where CRuby's does); the epilogue adds
-  // the cost back.
-  std::int64_t stack_budget = 0;
   // The class of Arrays, for the inline paths of [] and []=.
   const void* array_class = nullptr;
+  // Every constant's value by its name's SymbolId, kUndefinedBits until
+  // assigned: ConstGet reads it inline.
+  const std::uint64_t* constants = nullptr;
 };
 
 // The layouts the inline paths read (runtime/object.h, runtime/value.h; the
@@ -136,6 +141,7 @@ using NativeMethod = std::uint64_t (*)(NativeContext* cx, std::uint64_t self, co
 // Tagged values the generated code tests and produces (runtime/value.h).
 inline constexpr std::uint64_t kFalseBits = 0x00;
 inline constexpr std::uint64_t kNilBits = 0x08;
+inline constexpr std::uint64_t kUndefinedBits = 0x34;  // never a Ruby value
 inline constexpr std::uint64_t kTrueBits = 0x14;
 
 }  // namespace rhz::codegen

@@ -67,8 +67,8 @@ struct CompiledMethod {
 };
 
 // Throws std::logic_error for IR the back end does not select (tier-2 typed
-// ops and guards). `stack_cost` is what one activation takes from
-// NativeContext::stack_budget (codegen/abi.h): the driver passes the
+// ops and guards). `stack_cost` is what one activation takes from its
+// caller's NativeFrame::budget (codegen/abi.h): the driver passes the
 // method's tier-1 frame cost so recursion ends where it ends in tier 1.
 CompiledMethod compile_method(const ir::Program& program, std::size_t method_index,
                               const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc,

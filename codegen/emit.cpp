@@ -1,11 +1,11 @@
 // Emission: machine operations -> x86-64 through xbyak, one emit_<op> per
 // machine operation behind one switch, one Xbyak::Label per block.
 //
-// The frame (rsp is fixed after the prologue, so everything is rsp-relative):
+// The frame (rsp is fixed after the prologue, so everything is rsp-relative,
+// and no frame pointer is kept: rbp is never touched):
 //
-//   [rbp + 8]            return address
-//   [rbp]                caller's rbp
-//   [rbp - 8 ...]        r15 and the callee-saved value registers in use
+//   [entry rsp]          return address
+//   below it             r15 and the callee-saved value registers in use
 //   [rsp + slots + 8i]   frame slot i (parameters first, then values and spills)
 //   [rsp + record]       this activation's NativeFrame (codegen/abi.h)
 //   [rsp + 0 ...]        the outgoing argv area of sends and runtime calls
@@ -91,9 +91,9 @@ class Emitter : public Xbyak::CodeGenerator {
     record_ = out_bytes_;
     slots_ = record_ + static_cast<std::uint32_t>(sizeof(NativeFrame));
     std::uint32_t size = slots_ + 8 * mm_.frame_slots;
-    // After push rbp rsp is 16-aligned; the saved registers and the frame
-    // together must keep it so.
-    std::uint32_t pushed = 8 * static_cast<std::uint32_t>(saved_.size());
+    // rsp + 8 is 16-aligned at entry: the return address, the saved
+    // registers and the frame together must be a multiple of 16.
+    std::uint32_t pushed = 8 + 8 * static_cast<std::uint32_t>(saved_.size());
     frame_size_ = (size + pushed + 15) / 16 * 16 - pushed;
   }
 
@@ -103,24 +103,28 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void prologue() {
     comment("prologue");
-    push(rbp);
-    mov(rbp, rsp);
     for (const Reg64& r : saved_) push(r);
     if (frame_size_) sub(rsp, frame_size_);
     mov(r15, rdi);
-    // Checked before this frame is linked, so SystemStackError is reported
-    // at the caller's send, as tier 1 reports it.
+    // The caller's frame record (the runtime links a root record below
+    // <main>) holds the stack budget left to its callees. Checked before
+    // this frame is linked, so SystemStackError is reported at the caller's
+    // send, as tier 1 reports it. Reading the caller's record rather than a
+    // counter in cx keeps calls free of a read-modify-write chain through
+    // one memory word, and returning needs no undo.
+    mov(rax, qword[r15 + offsetof(NativeContext, top)]);
     if (stack_cost_) {
-      sub(qword[r15 + offsetof(NativeContext, stack_budget)], stack_cost_);
+      mov(r8, qword[rax + offsetof(NativeFrame, budget)]);
+      sub(r8, stack_cost_);
       jl(stack_overflow_, T_NEAR);
+      mov(qword[record(offsetof(NativeFrame, budget))], r8);
     }
     // The line is stored before every call, so nothing reads it first; argc
     // only ArgGiven reads.
     mov(qword[record(offsetof(NativeFrame, self))], rsi);
     if (mm_.reads_argc) mov(dword[record(offsetof(NativeFrame, argc))], ecx);
-    mov(rax, qword[rip + data_label_]);
-    mov(qword[record(offsetof(NativeFrame, method))], rax);
-    mov(rax, qword[r15 + offsetof(NativeContext, top)]);
+    mov(r8, qword[rip + data_label_]);
+    mov(qword[record(offsetof(NativeFrame, method))], r8);
     mov(qword[record(offsetof(NativeFrame, prev))], rax);
     lea(rax, ptr[record(0)]);
     mov(qword[r15 + offsetof(NativeContext, top)], rax);
@@ -134,10 +138,8 @@ class Emitter : public Xbyak::CodeGenerator {
   void epilogue() {
     mov(rcx, qword[record(offsetof(NativeFrame, prev))]);
     mov(qword[r15 + offsetof(NativeContext, top)], rcx);
-    if (stack_cost_) add(qword[r15 + offsetof(NativeContext, stack_budget)], stack_cost_);
     if (frame_size_) add(rsp, frame_size_);
     for (std::size_t i = saved_.size(); i-- > 0;) pop(saved_[i]);
-    pop(rbp);
     ret();
   }
 
@@ -565,10 +567,15 @@ class Emitter : public Xbyak::CodeGenerator {
     store(m.dst, rax);
   }
 
+  // The constant's value read inline from the runtime's table; only an
+  // unassigned one (NameError) calls const_get.
   void emit_ConstGet(const MInstr& m) {
-    mov(rdi, r15);
-    mov(esi, static_cast<std::uint32_t>(m.imm));
-    call_abi(offsetof(RuntimeAbi, const_get), "const_get", m.line);
+    SlowPath& sp = slow_path(m);
+    mov(rax, qword[r15 + offsetof(NativeContext, constants)]);
+    mov(rax, qword[rax + static_cast<std::uint32_t>(8 * m.imm)]);
+    cmp(rax, static_cast<std::uint32_t>(kUndefinedBits));
+    je(sp.entry);
+    L(sp.resume);
     store(m.dst, rax);
   }
 
@@ -603,6 +610,14 @@ class Emitter : public Xbyak::CodeGenerator {
     const MInstr& m = *sp.m;
     L(sp.entry);
     label("slow" + std::to_string(slow_path_count++) + ":");
+    if (m.op == MOp::ConstGet) {
+      comment(describe(m) + ": not assigned yet");
+      mov(rdi, r15);
+      mov(esi, static_cast<std::uint32_t>(m.imm));
+      call_abi(offsetof(RuntimeAbi, const_get), "const_get", m.line);
+      jmp(sp.resume);
+      return;
+    }
     if (m.op == MOp::Send) {
       comment(describe(m) + ": generic send");
       mov(rdi, r15);

@@ -104,7 +104,7 @@ struct NativeRuntime : NativeContext {
   [[noreturn]] void fail(const RubyError& error) const {
     std::vector<BacktraceEntry> backtrace;
     if (callee) backtrace.push_back({callee->name, callee->def_line});
-    for (const NativeFrame* f = top; f; f = f->prev) {
+    for (const NativeFrame* f = top; f && f->method; f = f->prev) {
       if (f == top && native) backtrace.push_back({std::string(sym_name(native->name)), f->line});
       const Code* code = static_cast<const Code*>(f->method->runtime_tag);
       backtrace.push_back({code->name, f->line});
@@ -235,8 +235,12 @@ int run_native_program(const NativeImage& image) {
   r->abi = {abi_send,        abi_fixnum_overflow, abi_new_string, abi_interpolate, abi_new_array,
             abi_to_ary,      abi_define_method,   abi_const_get,  abi_const_set,   abi_stack_overflow};
   r->method_state = g_method_state;
-  r->stack_budget = static_cast<std::int64_t>(kVmStackBytes);
   r->array_class = c_Array;
+  static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
+  r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());
+  // The record below <main>: where the stack budget starts.
+  NativeFrame root{nullptr, nullptr, main_object().bits, 0, 0, static_cast<std::int64_t>(kVmStackBytes)};
+  r->top = &root;
   r->entries[0](r.get(), main_object().bits, nullptr, 0);
   out_flush();
   return 0;

@@ -39,7 +39,7 @@ inline constexpr std::uint32_t kFrameGapWords = 5;
 
 // What one activation of a method with `frame_size` slots takes from the VM
 // stack: its slots, the gap and its control frame. Compiled code charges the
-// same against its budget (codegen/abi.h's stack_budget), so recursion ends
+// same against its budget (NativeFrame::budget, codegen/abi.h), so recursion ends
 // at the same depth in both modes.
 inline constexpr std::uint32_t frame_cost_bytes(std::uint32_t frame_size) {
   return static_cast<std::uint32_t>((frame_size + kFrameGapWords) * sizeof(Value) + sizeof(Frame));

@@ -95,6 +95,9 @@ struct FakeRuntime {
   std::uint64_t overflow_lhs = 0, overflow_rhs = 0;
   std::string overflow_name;
   std::map<std::uint32_t, std::uint64_t> constants;
+  // What compiled code reads inline: nothing assigned, so every ConstGet
+  // asks const_get below.
+  std::vector<std::uint64_t> constant_table;
   std::vector<std::string> calls;               // other ABI functions, in order
   bool fill_direct_caches = false;
 
@@ -173,6 +176,8 @@ struct FakeRuntime {
   }
 
   explicit FakeRuntime(const Compiled& c) : compiled(&c) {
+    constant_table.assign(c.program.symbols.size(), kUndefinedBits);
+    cx.constants = constant_table.data();
     context.runtime = this;
     cx.abi = {&send,          &fixnum_overflow, &new_string, &interpolate, &new_array, &to_ary,
               &define_method, &const_get,       &const_set,  &stack_overflow};
