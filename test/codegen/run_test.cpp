@@ -191,3 +191,53 @@ TEST_CASE("strings, arrays, constants and method definitions call the runtime", 
   CHECK(rt.calls == std::vector<std::string>{"const_get X", "new_array 3"});
   CHECK(unfix(rt.call("s", {})) == 1000);
 }
+
+TEST_CASE("an assigned constant is read inline and an unassigned one asks the runtime", "[codegen][run]") {
+  auto c = compile_program("def k\n  LIMIT\nend\n");
+  FakeRuntime rt(c);
+  rt.call("k", {});
+  CHECK(rt.calls == std::vector<std::string>{"const_get LIMIT"});
+  rt.calls.clear();
+  for (std::size_t id = 0; id < c.program.symbols.size(); ++id)
+    if (c.symbol(static_cast<std::uint32_t>(id)) == "LIMIT") rt.constant_table[id] = fix(42);
+  CHECK(unfix(rt.call("k", {})) == 42);
+  CHECK(rt.calls.empty());
+}
+
+namespace {
+
+// An Array as compiled code sees one (codegen/abi.h's layout constants).
+struct FakeArray {
+  const void* klass;
+  std::uint64_t* ptr;
+  std::int64_t len;
+};
+static_assert(offsetof(FakeArray, klass) == kObjectClassOffset);
+static_assert(offsetof(FakeArray, ptr) == kArrayPtrOffset);
+static_assert(offsetof(FakeArray, len) == kArrayLenOffset);
+
+}  // namespace
+
+TEST_CASE("Array [] and []= run inline within bounds and send otherwise", "[codegen][run]") {
+  auto c = compile_program("def get(a, i)\n  a[i]\nend\ndef put(a, i, v)\n  a[i] = v\nend\ndef first(a)\n  a[0]\nend\n");
+  FakeRuntime rt(c);
+  static const int kArrayClass = 0;
+  rt.cx.array_class = &kArrayClass;
+  alignas(16) std::uint64_t elements[3] = {fix(10), fix(20), fix(30)};
+  alignas(16) FakeArray array{&kArrayClass, elements, 3};
+  std::uint64_t a = reinterpret_cast<std::uint64_t>(&array);
+  CHECK(unfix(rt.call("get", {a, fix(2)})) == 30);
+  CHECK(unfix(rt.call("first", {a})) == 10);
+  CHECK(unfix(rt.call("put", {a, fix(1), fix(99)})) == 99);
+  CHECK(elements[1] == fix(99));
+  CHECK(rt.sends.empty());
+  // Out of bounds, negative, not a fixnum, not an Array: the send decides.
+  rt.call("get", {a, fix(3)});
+  rt.call("get", {a, fix(-1)});
+  rt.call("get", {a, kNilBits});
+  rt.call("get", {fix(5), fix(0)});
+  rt.call("put", {a, fix(3), fix(1)});
+  CHECK(rt.sends["[]"] == 4);
+  CHECK(rt.sends["[]="] == 1);
+  CHECK(array.len == 3);
+}
