@@ -156,7 +156,7 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   if (argc == target->num_params) {
     // The next call from this site with a receiver of this class goes
     // straight to the method (the code checks class and method state).
-    site->klass = is_fixnum(recv) || recv.bits <= kNil.bits ? nullptr : as_object(recv)->klass;
+    site->klass = is_heap(recv) ? as_object(recv)->klass : nullptr;
     site->state = g_method_state;
     site->target = reinterpret_cast<const void*>(fn);
     return fn(cx, recv.bits, argv_bits, argc);
