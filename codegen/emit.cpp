@@ -13,13 +13,15 @@
 // rsp is a multiple of 16 after the prologue, so every call is aligned.
 //
 // Fast paths run inline; their slow paths (the generic send when an operand
-// is not a fixnum, fixnum_overflow on overflow) are emitted after the method
-// body, so the straight-line code has only not-taken forward branches to them.
-// A slow path reloads its operands from their locations, which the fast path
-// has not yet written (it stores its result last). Pointers the code needs (the
-// MethodData, each SendSite) sit in a literal pool after the code and are read
-// RIP-relative: the code holds no absolute address and the listing is the same
-// from run to run.
+// is not a fixnum or an Array, or a direct-call cache misses;
+// fixnum_overflow on overflow; const_get for an unassigned constant) are
+// emitted after the method body, so the straight-line code has only
+// not-taken forward branches to them. A slow path reloads its operands from
+// their locations, which the fast path has not yet written (it stores its
+// result last). Pointers the code needs (the MethodData, each SendSite) sit
+// in a literal pool after the code and are read RIP-relative: the
+// instructions hold no absolute address, the listing is the same from run to
+// run, and an executable gets the pool's words as relocations.
 #include <cstddef>
 #include <deque>
 #include <stdexcept>
