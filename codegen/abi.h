@@ -55,14 +55,15 @@ struct NativeContext;
 //
 // The direct-call cache lets compiled code call a compiled Ruby method
 // without entering the runtime: when the receiver is a heap object whose
-// class is `klass` and NativeContext::method_state still equals `state`, the
-// code calls `target` itself. The runtime fills the three fields when a
-// generic send finds a compiled method that takes exactly `argc` arguments
-// (no optional parameter to fill in), and never for built-in methods.
+// class is `klass`, the code calls `target` itself. The runtime fills both
+// fields when a generic send finds a compiled method that takes exactly
+// `argc` arguments (no optional parameter to fill in), never for built-in
+// methods, and clears `klass` in every site whenever a `def` runs: a
+// definition is rare, a call is not, so the cost of invalidation sits on the
+// definition and the call checks one word.
 struct SendSite {
   void* cache = nullptr;           // the runtime's inline cache for this site
-  const void* klass = nullptr;     // direct-call cache: the receiver's class,
-  std::uint64_t state = ~std::uint64_t{0};  // the method state it was found in,
+  const void* klass = nullptr;     // direct-call cache: the receiver's class
   const void* target = nullptr;    // and the compiled method (a NativeMethod)
   std::uint32_t name = 0;   // ir::SymbolId of the method name, in the compiled Program
   std::uint32_t argc = 0;
@@ -118,9 +119,6 @@ struct RuntimeAbi {
 struct NativeContext {
   RuntimeAbi abi;
   NativeFrame* top = nullptr;
-  // The runtime's method-state version (bumped by every definition), kept
-  // here by the runtime for the direct-call caches of SendSite.
-  std::uint64_t method_state = 0;
   // The class of Arrays, for the inline paths of [] and []=.
   const void* array_class = nullptr;
   // Every constant's value by its name's SymbolId, kUndefinedBits until

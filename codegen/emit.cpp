@@ -66,6 +66,7 @@ class Emitter : public Xbyak::CodeGenerator {
     prologue();
     for (std::size_t k = 0; k < mm_.blocks.size(); ++k) {
       L(labels_[k]);
+      recorded_line_ = kUnknownLine;  // control may arrive from anywhere
       label("block" + std::to_string(mm_.blocks[k].block) + ":");
       for (const MInstr& m : mm_.blocks[k].instrs) instr(m);
     }
@@ -217,7 +218,13 @@ class Emitter : public Xbyak::CodeGenerator {
 
   // ---- calls into the runtime ---------------------------------------------
 
-  void set_line(std::uint32_t line) { mov(dword[record(offsetof(NativeFrame, line))], line); }
+  // Nothing but this frame writes its record's line, so within straight-line
+  // code a call on the line already recorded needs no store.
+  void set_line(std::uint32_t line) {
+    if (line == recorded_line_) return;
+    mov(dword[record(offsetof(NativeFrame, line))], line);
+    recorded_line_ = line;
+  }
 
   void call_abi(std::size_t field, std::string_view name, std::uint32_t line) {
     set_line(line);
@@ -312,12 +319,16 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void instr(const MInstr& m) {
     comment(describe(m));
+    std::size_t slow_paths = slow_.size();
     switch (m.op) {
 #define MOP(name) \
   case MOp::name: emit_##name(m); break;
 #include "codegen/mops.def"
 #undef MOP
     }
+    // A slow path that ran recorded this instruction's line; one that did
+    // not left the record as it was. Either way it is known only if equal.
+    if (slow_.size() != slow_paths && recorded_line_ != m.line) recorded_line_ = kUnknownLine;
   }
 
   void emit_Move(const MInstr& m) { move(m.dst, m.a); }
@@ -522,9 +533,6 @@ class Emitter : public Xbyak::CodeGenerator {
     mov(rax, qword[rdx]);  // the object's class (its first word)
     cmp(rax, qword[rsi + offsetof(SendSite, klass)]);
     jne(sp.entry);
-    mov(rax, qword[r15 + offsetof(NativeContext, method_state)]);
-    cmp(rax, qword[rsi + offsetof(SendSite, state)]);
-    jne(sp.entry);
     set_line(m.line);
     mov(rdi, r15);
     mov(rax, qword[rsi + offsetof(SendSite, target)]);
@@ -611,6 +619,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_slow_path(SlowPath& sp) {
     const MInstr& m = *sp.m;
     L(sp.entry);
+    recorded_line_ = kUnknownLine;
     label("slow" + std::to_string(slow_path_count++) + ":");
     if (m.op == MOp::ConstGet) {
       comment(describe(m) + ": not assigned yet");
@@ -660,6 +669,8 @@ class Emitter : public Xbyak::CodeGenerator {
   SendSite* sites_;
   std::uint32_t stack_cost_;
   Label stack_overflow_;
+  static constexpr std::uint32_t kUnknownLine = ~std::uint32_t{0};
+  std::uint32_t recorded_line_ = kUnknownLine;  // the line the record holds here, if known
   std::unique_ptr<Label[]> labels_;
   std::unique_ptr<Label[]> site_labels_;
   Label data_label_;

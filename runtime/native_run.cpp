@@ -84,6 +84,7 @@ struct NativeRuntime : NativeContext {
         ic.name = symbols[data->sites[k].name];
         ic.flags = static_cast<std::uint8_t>(data->sites[k].flags);
         data->sites[k].cache = &ic;
+        sites.push_back(&data->sites[k]);
       }
     }
   }
@@ -94,6 +95,7 @@ struct NativeRuntime : NativeContext {
   std::vector<NativeMethod> entries;  // by method index
   std::vector<Sym> symbols;           // by ir::SymbolId
   std::unique_ptr<InlineCache[]> caches;
+  std::vector<SendSite*> sites;       // every site of the program (def clears their direct calls)
   const MethodEntry* native = nullptr;  // the built-in method running (its frame is reported)
   const Code* callee = nullptr;         // a Ruby method whose call failed its argument check
 
@@ -155,9 +157,8 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   NativeMethod fn = r.entry(target);
   if (argc == target->num_params) {
     // The next call from this site with a receiver of this class goes
-    // straight to the method (the code checks class and method state).
+    // straight to the method (the code checks the class; a def clears it).
     site->klass = is_heap(recv) ? as_object(recv)->klass : nullptr;
-    site->state = g_method_state;
     site->target = reinterpret_cast<const void*>(fn);
     return fn(cx, recv.bits, argv_bits, argc);
   }
@@ -196,7 +197,7 @@ std::uint64_t abi_define_method(NativeContext* cx, std::uint32_t method_index) {
   NativeRuntime& r = runtime(cx);
   return guarded(cx, [&] {
     Value name = r.globals.define_method(method_index);
-    r.method_state = g_method_state;  // every direct-call cache is stale now
+    for (SendSite* site : r.sites) site->klass = nullptr;  // every direct call may go elsewhere now
     return name.bits;
   });
 }
@@ -234,7 +235,6 @@ int run_native_program(const NativeImage& image) {
   auto r = std::make_unique<NativeRuntime>(image);
   r->abi = {abi_send,        abi_fixnum_overflow, abi_new_string, abi_interpolate, abi_new_array,
             abi_to_ary,      abi_define_method,   abi_const_get,  abi_const_set,   abi_stack_overflow};
-  r->method_state = g_method_state;
   r->array_class = c_Array;
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());

@@ -115,7 +115,6 @@ struct FakeRuntime {
         NativeMethod entry = rt.compiled->methods[i].entry();
         if (rt.fill_direct_caches) {  // as the real runtime does (codegen/abi.h)
           site->klass = rt.main_object.klass;
-          site->state = cx->method_state;
           site->target = reinterpret_cast<const void*>(entry);
         }
         return entry(cx, recv, argv, argc);

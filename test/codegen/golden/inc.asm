@@ -1,4 +1,4 @@
-method inc  ; code_bytes=278 blocks=4 linear_instrs=9 machine_ops=5 spills=0 frame_slots=1 send_sites=2 slow_paths=2
+method inc  ; code_bytes=270 blocks=4 linear_instrs=9 machine_ops=5 spills=0 frame_slots=1 send_sites=2 slow_paths=2
   ; prologue
   0000  push r15
   0002  push rbx
@@ -6,7 +6,7 @@ method inc  ; code_bytes=278 blocks=4 linear_instrs=9 machine_ops=5 spills=0 fra
   0007  mov r15, rdi
   000a  mov rax, qword ptr [r15 + 0x50]
   000e  mov qword ptr [rsp + 0x18], rsi
-  0013  mov r8, qword ptr [rip + 0xfe]
+  0013  mov r8, qword ptr [rip + 0xf6]
   001a  mov qword ptr [rsp + 0x10], r8
   001f  mov qword ptr [rsp + 8], rax
   0024  lea rax, [rsp + 8]
@@ -48,7 +48,7 @@ slow0:
   0086  mov qword ptr [rsp], 0x15
   008e  mov rdx, qword ptr [rsp + 0x30]
   0093  mov rdi, r15
-  0096  mov rsi, qword ptr [rip + 0x83]
+  0096  mov rsi, qword ptr [rip + 0x7b]
   009d  mov rcx, rsp
   00a0  mov r8d, 1
   00a6  mov dword ptr [rsp + 0x24], 2
@@ -62,7 +62,7 @@ slow1:
   00bb  mov qword ptr [rsp], 3
   00c3  mov rdx, qword ptr [rsp + 0x30]
   00c8  mov rdi, r15
-  00cb  mov rsi, qword ptr [rip + 0x56]
+  00cb  mov rsi, qword ptr [rip + 0x4e]
   00d2  mov rcx, rsp
   00d5  mov r8d, 1
   00db  mov dword ptr [rsp + 0x24], 2
@@ -75,10 +75,9 @@ overflow1:
   00ee  mov rdx, qword ptr [rsp + 0x30]
   00f3  mov ecx, 3
   00f8  mov rdi, r15
-  00fb  mov rsi, qword ptr [rip + 0x26]
-  0102  mov dword ptr [rsp + 0x24], 2
+  00fb  mov rsi, qword ptr [rip + 0x1e]
   ; call fixnum_overflow
-  010a  call qword ptr [r15 + 8]
-  010e  mov rbx, rax
-  0111  jmp 0068
+  0102  call qword ptr [r15 + 8]
+  0106  mov rbx, rax
+  0109  jmp 0068
 literal pool: 26 bytes (method data and 2 send sites)
