@@ -545,10 +545,16 @@ class Emitter : public Xbyak::CodeGenerator {
     store(m.dst, rax);
   }
 
-  void emit_NewString(const MInstr& m) {
+  // rax <- fn(cx, index): the runtime calls whose one operand is a number
+  // of the program's (a literal, a method, a constant's name).
+  void call_with_index(const MInstr& m, std::size_t field, std::string_view name) {
     mov(rdi, r15);
     mov(esi, static_cast<std::uint32_t>(m.imm));
-    call_abi(offsetof(RuntimeAbi, new_string), "new_string", m.line);
+    call_abi(field, name, m.line);
+  }
+
+  void emit_NewString(const MInstr& m) {
+    call_with_index(m, offsetof(RuntimeAbi, new_string), "new_string");
     store(m.dst, rax);
   }
 
@@ -571,9 +577,7 @@ class Emitter : public Xbyak::CodeGenerator {
   }
 
   void emit_DefineMethod(const MInstr& m) {
-    mov(rdi, r15);
-    mov(esi, static_cast<std::uint32_t>(m.imm));
-    call_abi(offsetof(RuntimeAbi, define_method), "define_method", m.line);
+    call_with_index(m, offsetof(RuntimeAbi, define_method), "define_method");
     store(m.dst, rax);
   }
 
@@ -623,9 +627,7 @@ class Emitter : public Xbyak::CodeGenerator {
     label("slow" + std::to_string(slow_path_count++) + ":");
     if (m.op == MOp::ConstGet) {
       comment(describe(m) + ": not assigned yet");
-      mov(rdi, r15);
-      mov(esi, static_cast<std::uint32_t>(m.imm));
-      call_abi(offsetof(RuntimeAbi, const_get), "const_get", m.line);
+      call_with_index(m, offsetof(RuntimeAbi, const_get), "const_get");
       jmp(sp.resume);
       return;
     }
