@@ -204,10 +204,7 @@ std::uint64_t abi_define_method(NativeContext* cx, std::uint32_t method_index) {
 
 std::uint64_t abi_const_get(NativeContext* cx, std::uint32_t name) {
   NativeRuntime& r = runtime(cx);
-  return guarded(cx, [&] {
-    Value v = r.globals.values()[name];
-    return (v != kUndefined ? v : r.globals.constant(name)).bits;
-  });
+  return guarded(cx, [&] { return r.globals.constant(name).bits; });
 }
 
 std::uint64_t abi_const_set(NativeContext* cx, std::uint32_t name, std::uint64_t value) {
