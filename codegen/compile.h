@@ -1,7 +1,7 @@
 // The x86-64 back end's entry point: one scheduled, allocated method ->
 // executable code that follows the calling convention of codegen/abi.h.
 //
-//   auto target = codegen::native_target();           // codegen/registers.h
+//   auto target = codegen::native_target(program.symbols);  // codegen/registers.h
 //   auto alloc = regalloc::allocate(graph, schedule, target);
 //   CompiledMethod m = codegen::compile_method(program, index, schedule, alloc);
 //   m.data->runtime_tag = ...; m.sites[i].cache = ...; // the runtime's part

@@ -1,12 +1,18 @@
 // Emission: machine operations -> x86-64 through xbyak, one emit_<op> per
 // machine operation behind one switch, one Xbyak::Label per block.
 //
+// Registers follow regalloc/x86_64.h: values live where the allocator put
+// them (12 allocatable registers and frame slots), r15 holds the
+// NativeContext, and r10 and r11 are this file's scratch registers, which
+// hold nothing from one machine operation to the next.
+//
 // The frame (rsp is fixed after the prologue, so everything is rsp-relative,
-// and no frame pointer is kept: rbp is never touched):
+// and no frame pointer is kept):
 //
 //   [entry rsp]          return address
-//   below it             r15 and the callee-saved value registers in use
-//   [rsp + slots + 8i]   frame slot i (parameters first, then values and spills)
+//   below it             r15 and the callee-saved registers the allocation uses
+//   [rsp + slots + 8i]   frame slot i (parameters first, then spills)
+//   [rsp + save + 8j]    where slow paths save the caller-saved registers
 //   [rsp + record]       this activation's NativeFrame (codegen/abi.h)
 //   [rsp + 0 ...]        the outgoing argv area of sends and runtime calls
 //
@@ -16,17 +22,23 @@
 // is not a fixnum or an Array, or a direct-call cache misses;
 // fixnum_overflow on overflow; const_get for an unassigned constant) are
 // emitted after the method body, so the straight-line code has only
-// not-taken forward branches to them. A slow path reloads its operands from
-// their locations, which the fast path has not yet written (it stores its
-// result last). Pointers the code needs (the MethodData, each SendSite) sit
-// in a literal pool after the code and are read RIP-relative: the
-// instructions hold no absolute address, the listing is the same from run to
-// run, and an executable gets the pool's words as relocations.
+// not-taken forward branches to them. A fast path writes its result last,
+// so its slow path still finds the operands where the allocator put them.
+// An inline operation destroys no register the allocator hands out, so its
+// slow path saves the caller-saved registers that hold live values
+// (MInstr::saved) around its call and restores them before going back.
+// Pointers the code needs (the MethodData, each SendSite) sit in a literal
+// pool after the code and are read RIP-relative: the instructions hold no
+// absolute address, the listing is the same from run to run, and an
+// executable gets the pool's words as relocations.
+#include <bit>
 #include <cstddef>
 #include <deque>
 #include <stdexcept>
 
 #include "codegen/compile.h"
+#include "codegen/conditions.h"
+#include "codegen/division_magic.h"
 #include "codegen/machine.h"
 #include "codegen/registers.h"
 #include "codegen/select.h"
@@ -45,6 +57,9 @@ constexpr std::uint32_t kFalsyMask = ~std::uint32_t{8};
 constexpr std::uint32_t abi_offset(std::size_t field) {
   return static_cast<std::uint32_t>(offsetof(NativeContext, abi) + field);
 }
+
+// The caller-saved registers a value can be in (slow paths save them).
+constexpr std::uint64_t kSavable = regalloc::x86::kCallerSaved & regalloc::x86::kAllocatable;
 
 class Emitter : public Xbyak::CodeGenerator {
  public:
@@ -89,10 +104,14 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void plan_frame() {
     saved_.push_back(r15);
-    for (std::uint32_t r = 0; r < mm_.registers_used; ++r) saved_.push_back(machine_register(r));
+    for (std::uint64_t m = mm_.used_registers & regalloc::x86::kCalleeSaved; m != 0; m &= m - 1)
+      saved_.push_back(machine_register(static_cast<std::uint32_t>(std::countr_zero(m))));
+    for (const MBlock& b : mm_.blocks)
+      for (const MInstr& m : b.instrs) save_set_ |= m.saved;
     out_bytes_ = 8 * mm_.max_call_args;
     record_ = out_bytes_;
-    slots_ = record_ + static_cast<std::uint32_t>(sizeof(NativeFrame));
+    save_ = record_ + static_cast<std::uint32_t>(sizeof(NativeFrame));
+    slots_ = save_ + 8 * static_cast<std::uint32_t>(std::popcount(save_set_));
     std::uint32_t size = slots_ + 8 * mm_.frame_slots;
     // rsp + 8 is 16-aligned at entry: the return address, the saved
     // registers and the frame together must be a multiple of 16.
@@ -103,7 +122,13 @@ class Emitter : public Xbyak::CodeGenerator {
   Xbyak::Address slot(std::uint32_t i) { return qword[rsp + slots_ + 8 * i]; }
   Xbyak::RegExp record(std::size_t field) { return rsp + record_ + static_cast<std::uint32_t>(field); }
   Xbyak::Address outgoing(std::size_t i) { return qword[rsp + static_cast<std::uint32_t>(8 * i)]; }
+  Xbyak::Address save_word(std::uint32_t r) {
+    const auto j = static_cast<std::uint32_t>(std::popcount(save_set_ & (regalloc::reg_bit(r) - 1)));
+    return qword[rsp + save_ + 8 * j];
+  }
 
+  // Entered with cx in rdi, self in rsi, argv in rdx and argc in ecx; no
+  // value is live yet, so any register serves as scratch here.
   void prologue() {
     comment("prologue");
     for (const Reg64& r : saved_) push(r);
@@ -117,30 +142,30 @@ class Emitter : public Xbyak::CodeGenerator {
     // one memory word, and returning needs no undo.
     mov(rax, qword[r15 + offsetof(NativeContext, top)]);
     if (stack_cost_) {
-      mov(r8, qword[rax + offsetof(NativeFrame, budget)]);
-      sub(r8, stack_cost_);
+      mov(r11, qword[rax + offsetof(NativeFrame, budget)]);
+      sub(r11, stack_cost_);
       jl(stack_overflow_, T_NEAR);
-      mov(qword[record(offsetof(NativeFrame, budget))], r8);
+      mov(qword[record(offsetof(NativeFrame, budget))], r11);
     }
     // The line is stored before every call, so nothing reads it first; argc
     // only ArgGiven reads.
     mov(qword[record(offsetof(NativeFrame, self))], rsi);
     if (mm_.reads_argc) mov(dword[record(offsetof(NativeFrame, argc))], ecx);
-    mov(r8, qword[rip + data_label_]);
-    mov(qword[record(offsetof(NativeFrame, method))], r8);
+    mov(r11, qword[rip + data_label_]);
+    mov(qword[record(offsetof(NativeFrame, method))], r11);
     mov(qword[record(offsetof(NativeFrame, prev))], rax);
     lea(rax, ptr[record(0)]);
     mov(qword[r15 + offsetof(NativeContext, top)], rax);
-    // Parameter i lives in slot i (regalloc's register_target fixes it there).
+    // Parameter i lives in slot i (the target fixes it there).
     for (std::uint32_t i = 0; i < mm_.num_params; ++i) {
-      mov(rax, qword[rdx + 8 * i]);
-      mov(slot(i), rax);
+      mov(r11, qword[rdx + 8 * i]);
+      mov(slot(i), r11);
     }
   }
 
   void epilogue() {
-    mov(rcx, qword[record(offsetof(NativeFrame, prev))]);
-    mov(qword[r15 + offsetof(NativeContext, top)], rcx);
+    mov(r11, qword[record(offsetof(NativeFrame, prev))]);
+    mov(qword[r15 + offsetof(NativeContext, top)], r11);
     if (frame_size_) add(rsp, frame_size_);
     for (std::size_t i = saved_.size(); i-- > 0;) pop(saved_[i]);
     ret();
@@ -172,10 +197,13 @@ class Emitter : public Xbyak::CodeGenerator {
 
   // ---- operands -----------------------------------------------------------
 
+  static bool is_reg(const Operand& o) { return o.kind == Operand::Kind::Reg; }
+  static Reg64 reg(const Operand& o) { return machine_register(o.index); }
+
   void load(const Reg64& r, const Operand& o) {
     switch (o.kind) {
       case Operand::Kind::Reg:
-        if (machine_register(o.index).getIdx() != r.getIdx()) mov(r, machine_register(o.index));
+        if (o.index != static_cast<std::uint32_t>(r.getIdx())) mov(r, reg(o));
         break;
       case Operand::Kind::Slot: mov(r, slot(o.index)); break;
       case Operand::Kind::Imm: mov(r, static_cast<std::uint64_t>(o.imm)); break;
@@ -184,8 +212,8 @@ class Emitter : public Xbyak::CodeGenerator {
   }
 
   // The operand's own register, or `scratch` loaded with it.
-  const Reg64& in_reg(const Operand& o, const Reg64& scratch) {
-    if (o.kind == Operand::Kind::Reg) return machine_register(o.index);
+  Reg64 in_reg(const Operand& o, const Reg64& scratch) {
+    if (is_reg(o)) return reg(o);
     load(scratch, o);
     return scratch;
   }
@@ -193,7 +221,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void store(const Operand& dst, const Reg64& r) {
     switch (dst.kind) {
       case Operand::Kind::Reg:
-        if (machine_register(dst.index).getIdx() != r.getIdx()) mov(machine_register(dst.index), r);
+        if (dst.index != static_cast<std::uint32_t>(r.getIdx())) mov(reg(dst), r);
         break;
       case Operand::Kind::Slot: mov(slot(dst.index), r); break;
       default: throw std::logic_error("codegen: store to a non-location");
@@ -203,17 +231,35 @@ class Emitter : public Xbyak::CodeGenerator {
   static bool fits_int32(std::int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
   // dst <- src for any pair of locations and immediates; memory to memory
-  // goes through rax.
+  // goes through r11.
   void move(const Operand& dst, const Operand& src) {
     if (dst == src) return;
-    if (dst.kind == Operand::Kind::Reg) return load(machine_register(dst.index), src);
-    if (src.kind == Operand::Kind::Reg) return store(dst, machine_register(src.index));
+    if (is_reg(dst)) return load(reg(dst), src);
+    if (is_reg(src)) return store(dst, reg(src));
     if (src.is_imm() && fits_int32(src.imm)) {
       mov(slot(dst.index), static_cast<std::uint64_t>(src.imm));  // sign-extended imm32
       return;
     }
-    load(rax, src);
-    store(dst, rax);
+    load(r11, src);
+    store(dst, r11);
+  }
+
+  // Jumps to `to` unless the operand is a fixnum (tag bit 1); returns the
+  // register that holds it, its own or `scratch`. An immediate operand is
+  // a fixnum by construction and stays an immediate (returns `scratch`
+  // unloaded).
+  Reg64 require_fixnum(const Operand& o, const Reg64& scratch, const Label& to) {
+    if (o.is_imm()) return scratch;
+    const Reg64 r = in_reg(o, scratch);
+    test(r.cvt8(), 1);
+    jz(to);
+    return r;
+  }
+
+  // `test v, ~8` for truthiness, from a register or a slot.
+  void test_truthy(const Operand& o) {
+    if (is_reg(o)) test(reg(o), kFalsyMask);
+    else test(slot(o.index), kFalsyMask);
   }
 
   // ---- calls into the runtime ---------------------------------------------
@@ -232,12 +278,13 @@ class Emitter : public Xbyak::CodeGenerator {
     call(qword[r15 + abi_offset(field)]);
   }
 
+  // Writes the words of a call's argv; touches no register but r11.
   void stage(const std::vector<Operand>& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
       if (args[i].is_imm() && fits_int32(args[i].imm)) {
         mov(outgoing(i), static_cast<std::uint64_t>(args[i].imm));
       } else {
-        mov(outgoing(i), in_reg(args[i], rax));
+        mov(outgoing(i), in_reg(args[i], r11));
       }
     }
   }
@@ -253,66 +300,12 @@ class Emitter : public Xbyak::CodeGenerator {
     call_abi(offsetof(RuntimeAbi, send), "send " + mm_.site_names[m.site], m.line);
   }
 
-  // ---- conditions ---------------------------------------------------------
-
-  static Cond negate(Cond c) {
-    switch (c) {
-      case Cond::Lt: return Cond::Ge;
-      case Cond::Le: return Cond::Gt;
-      case Cond::Gt: return Cond::Le;
-      case Cond::Ge: return Cond::Lt;
-      case Cond::Eq: return Cond::Ne;
-      case Cond::Ne: return Cond::Eq;
-    }
-    return c;
-  }
-
-  void jump_if(Cond c, const Label& to) {
-    switch (c) {
-      case Cond::Lt: jl(to); break;
-      case Cond::Le: jle(to); break;
-      case Cond::Gt: jg(to); break;
-      case Cond::Ge: jge(to); break;
-      case Cond::Eq: je(to); break;
-      case Cond::Ne: jne(to); break;
-    }
-  }
-
-  void move_if(Cond c, const Reg64& dst, const Reg64& src) {
-    switch (c) {
-      case Cond::Lt: cmovl(dst, src); break;
-      case Cond::Le: cmovle(dst, src); break;
-      case Cond::Gt: cmovg(dst, src); break;
-      case Cond::Ge: cmovge(dst, src); break;
-      case Cond::Eq: cmove(dst, src); break;
-      case Cond::Ne: cmovne(dst, src); break;
-    }
-  }
-
   const Label& block_label(sched::BlockId b) { return labels_[mm_.position[b]]; }
 
   SlowPath& slow_path(const MInstr& m) {
     SlowPath& sp = slow_.emplace_back();
     sp.m = &m;
     return sp;
-  }
-
-  // Jumps to the slow path unless a (in rcx) and b (in rdx, or an immediate)
-  // are both fixnums.
-  void check_fixnums(const MInstr& m, SlowPath& sp) {
-    if (m.b.is_imm()) {
-      test(cl, 1);
-    } else {
-      mov(eax, ecx);
-      and_(eax, edx);
-      test(al, 1);
-    }
-    jz(sp.entry);
-  }
-
-  void load_operands(const MInstr& m) {
-    load(rcx, m.a);
-    if (!m.b.is_imm()) load(rdx, m.b);
   }
 
   // ---- the machine operations ---------------------------------------------
@@ -335,27 +328,27 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_LoadImm(const MInstr& m) { move(m.dst, Operand::immediate(m.imm)); }
 
   void emit_LoadSelf(const MInstr& m) {
-    const Reg64& r = m.dst.kind == Operand::Kind::Reg ? machine_register(m.dst.index) : rax;
+    const Reg64 r = is_reg(m.dst) ? reg(m.dst) : r11;
     mov(r, qword[record(offsetof(NativeFrame, self))]);
     store(m.dst, r);
   }
 
+  // `mov` leaves the flags alone, so both constants load after the test.
   void emit_ArgGiven(const MInstr& m) {
-    xor_(eax, eax);
-    mov(edx, static_cast<std::uint32_t>(kTrueBits));
     cmp(dword[record(offsetof(NativeFrame, argc))], static_cast<std::uint32_t>(m.imm));
-    cmova(eax, edx);
-    store(m.dst, rax);
+    mov(r11d, static_cast<std::uint32_t>(kFalseBits));
+    mov(r10d, static_cast<std::uint32_t>(kTrueBits));
+    cmova(r11, r10);
+    store(m.dst, r11);
   }
 
   void truth_value(const MInstr& m, bool negated) {
-    const Reg64& v = in_reg(m.a, rax);
-    xor_(ecx, ecx);
-    mov(edx, static_cast<std::uint32_t>(kTrueBits));
-    test(v, kFalsyMask);
-    if (negated) cmovz(ecx, edx);
-    else cmovnz(ecx, edx);
-    store(m.dst, rcx);
+    test_truthy(m.a);
+    mov(r11d, static_cast<std::uint32_t>(kFalseBits));
+    mov(r10d, static_cast<std::uint32_t>(kTrueBits));
+    if (negated) cmovz(r11, r10);
+    else cmovnz(r11, r10);
+    store(m.dst, r11);
   }
   void emit_Truthy(const MInstr& m) { truth_value(m, false); }
   void emit_Not(const MInstr& m) { truth_value(m, true); }
@@ -363,159 +356,187 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_Jump(const MInstr& m) { jmp(block_label(m.target)); }
 
   void emit_Branch(const MInstr& m) {
-    test(in_reg(m.a, rax), kFalsyMask);
+    test_truthy(m.a);
     if (m.if_taken) jnz(block_label(m.target));
     else jz(block_label(m.target));
   }
 
   // Tagged words x = 2a+1, y = 2b+1: x + (y-1), x - (y-1) and (x>>1)*(y-1) | 1
   // are the tagged results, and the 64-bit operation overflows exactly when
-  // the 63-bit one does, so `jo` is the whole check.
+  // the 63-bit one does, so `jo` is the whole check. The result is built in
+  // r11 so that the operands survive for the slow paths.
   void fix_arith(const MInstr& m) {
     SlowPath& sp = slow_path(m);
-    load_operands(m);
-    check_fixnums(m, sp);
+    const Reg64 a = require_fixnum(m.a, r11, sp.entry);
+    const Reg64 b = require_fixnum(m.b, r10, sp.entry);
+    if (a.getIdx() != r11.getIdx()) mov(r11, a);
     bool imm = m.b.is_imm();
     std::int32_t untag = static_cast<std::int32_t>(m.b.imm - 1);
-    if (!imm) lea(rdx, ptr[rdx - 1]);
+    if (!imm) lea(r10, ptr[b - 1]);
     switch (m.op) {
       case MOp::FixAdd:
-        if (imm) add(rcx, untag);
-        else add(rcx, rdx);
+        if (imm) add(r11, untag);
+        else add(r11, r10);
         break;
       case MOp::FixSub:
-        if (imm) sub(rcx, untag);
-        else sub(rcx, rdx);
+        if (imm) sub(r11, untag);
+        else sub(r11, r10);
         break;
       default:
-        sar(rcx, 1);
-        if (imm) imul(rcx, rcx, untag);
-        else imul(rcx, rdx);
+        sar(r11, 1);
+        if (imm) imul(r11, r11, untag);
+        else imul(r11, r10);
         break;
     }
     jo(sp.overflow);
-    if (m.op == MOp::FixMul) or_(rcx, 1);
-    store(m.dst, rcx);
+    if (m.op == MOp::FixMul) or_(r11, 1);
+    store(m.dst, r11);
     L(sp.resume);
   }
   void emit_FixAdd(const MInstr& m) { fix_arith(m); }
   void emit_FixSub(const MInstr& m) { fix_arith(m); }
   void emit_FixMul(const MInstr& m) { fix_arith(m); }
 
-  void compare(const MInstr& m) {
-    if (m.b.is_imm()) cmp(rcx, static_cast<std::int32_t>(m.b.imm));
-    else cmp(rcx, rdx);
+  // Signed comparison of the tagged words, which order as the fixnums do.
+  void compare(const MInstr& m, SlowPath& sp) {
+    const Reg64 a = require_fixnum(m.a, r11, sp.entry);
+    const Reg64 b = require_fixnum(m.b, r10, sp.entry);
+    if (m.b.is_imm()) cmp(a, static_cast<std::int32_t>(m.b.imm));
+    else cmp(a, b);
   }
 
   void emit_FixCompare(const MInstr& m) {
     SlowPath& sp = slow_path(m);
-    load_operands(m);
-    check_fixnums(m, sp);
-    xor_(eax, eax);
-    mov(r8d, static_cast<std::uint32_t>(kTrueBits));
-    compare(m);
-    move_if(m.cond, rax, r8);
-    store(m.dst, rax);
+    compare(m, sp);
+    mov(r11d, static_cast<std::uint32_t>(kFalseBits));
+    mov(r10d, static_cast<std::uint32_t>(kTrueBits));
+    move_if(*this, m.cond, r11, r10);
+    store(m.dst, r11);
     L(sp.resume);
   }
 
   void emit_FixCompareBranch(const MInstr& m) {
     SlowPath& sp = slow_path(m);
-    load_operands(m);
-    check_fixnums(m, sp);
-    compare(m);
-    jump_if(m.if_taken ? m.cond : negate(m.cond), block_label(m.target));
+    compare(m, sp);
+    jump_if(*this, m.if_taken ? m.cond : negate(m.cond), block_label(m.target));
     L(sp.resume);
   }
 
-  // The direct call (SendSite's cache, codegen/abi.h) inline; the generic
-  // send out of line. rdx holds the receiver and rsi the site on both.
-  // Floored division of tagged fixnums: idiv truncates, so a nonzero
-  // remainder whose sign differs from the divisor's moves the quotient down
-  // by one and the remainder up by the divisor (-7 / 2 == -4, -7 % 3 == 2).
-  // A zero divisor and the one overflowing quotient (the smallest fixnum
-  // divided by -1) go to the generic send, whose Integer#/ raises as tier 1.
+  // Floored division of tagged fixnums: a nonzero remainder whose sign
+  // differs from the divisor's moves the truncated quotient down by one and
+  // the remainder up by the divisor (-7 / 2 == -4, -7 % 3 == 2). A zero
+  // divisor goes to the generic send, whose Integer#/ raises as tier 1
+  // does, and so does -1: the smallest fixnum divided by it overflows, and
+  // idiv faults on the 64-bit equivalent. The operands are never in rax or
+  // rdx (the target keeps them out), and every exit to the slow path comes
+  // before anything writes those.
   void fix_divide(const MInstr& m) {
     SlowPath& sp = slow_path(m);
-    load_operands(m);
-    check_fixnums(m, sp);
+    const Reg64 a = require_fixnum(m.a, r11, sp.entry);
+    const Reg64 b = require_fixnum(m.b, r10, sp.entry);
+    const std::int64_t divisor = m.b.imm >> 1;
+    if (m.b.is_imm() && divisor != 0 && divisor != -1) divide_by_constant(m, a, divisor);
+    else divide(m, a, b, sp);
+    L(sp.resume);
+  }
+
+  // a and b hold the operands (their own registers, or r11 and r10).
+  void divide(const MInstr& m, const Reg64& a, const Reg64& b, SlowPath& sp) {
     if (m.b.is_imm()) {
-      if ((m.b.imm >> 1) == 0) jmp(sp.entry);
-      mov(r8, static_cast<std::uint64_t>(m.b.imm >> 1));
-    } else {
-      mov(r8, rdx);
-      sar(r8, 1);
-      jz(sp.entry);
+      jmp(sp.entry);  // by 0 or -1: always the send
+      return;
     }
-    mov(rax, rcx);
+    if (b.getIdx() != r10.getIdx()) mov(r10, b);
+    sar(r10, 1);
+    jz(sp.entry);
+    cmp(r10, -1);
+    je(sp.entry);
+    mov(rax, a);
     sar(rax, 1);
     cqo();
-    idiv(r8);
+    idiv(r10);
     Label floored;
     test(rdx, rdx);
     jz(floored);
-    mov(r9, rdx);
-    xor_(r9, r8);
+    mov(r11, rdx);
+    xor_(r11, r10);
     jns(floored);
     dec(rax);
-    add(rdx, r8);
+    add(rdx, r10);
     L(floored);
-    if (m.op == MOp::FixDiv) {
-      add(rax, rax);
-      jo(sp.entry);
-      or_(rax, 1);
-    } else {
-      lea(rax, ptr[rdx + rdx + 1]);
+    finish_divide(m, rax, rdx);
+  }
+
+  // A divisor known here (an immediate, or a constant the optimizer
+  // propagated) divides by multiplying (codegen/division_magic.h).
+  void divide_by_constant(const MInstr& m, const Reg64& a, std::int64_t d) {
+    if (d == 1) {
+      if (m.op == MOp::FixDiv) move(m.dst, m.a);
+      else move(m.dst, Operand::immediate(1));
+      return;
     }
-    store(m.dst, rax);
-    L(sp.resume);
+    if (a.getIdx() != r11.getIdx()) mov(r11, a);
+    store(m.dst, emit_floored_division(*this, d, m.op == MOp::FixMod));
+  }
+
+  // Tags the quotient (FixDiv) or the remainder (FixMod) into the result.
+  void finish_divide(const MInstr& m, const Reg64& quotient, const Reg64& remainder) {
+    if (m.op == MOp::FixDiv) {
+      lea(rax, ptr[quotient + quotient + 1]);
+      store(m.dst, rax);
+    } else {
+      lea(rdx, ptr[remainder + remainder + 1]);
+      store(m.dst, rdx);
+    }
   }
   void emit_FixDiv(const MInstr& m) { fix_divide(m); }
   void emit_FixMod(const MInstr& m) { fix_divide(m); }
 
-  // Array element access inline: the receiver (rcx) is an Array and the
-  // index a fixnum in [0, len); anything else, negative indices included,
-  // takes the generic send. Leaves the element's address as [rdx + rax*8].
+  // Array element access inline: the receiver is an Array and the index a
+  // fixnum in [0, len); anything else, negative indices included, takes the
+  // generic send. Leaves the element's address as [r11 + r10*8].
   void array_element(const MInstr& m, SlowPath& sp) {
-    load_operands(m);
-    test(cl, 7);
+    const Reg64 a = in_reg(m.a, r11);
+    test(a.cvt8(), 7);
     jnz(sp.entry);
-    cmp(rcx, static_cast<std::uint32_t>(kNilBits));
+    cmp(a, static_cast<std::uint32_t>(kNilBits));
     jbe(sp.entry);
-    mov(rax, qword[rcx + kObjectClassOffset]);
-    cmp(rax, qword[r15 + offsetof(NativeContext, array_class)]);
+    mov(r10, qword[a + kObjectClassOffset]);
+    cmp(r10, qword[r15 + offsetof(NativeContext, array_class)]);
     jne(sp.entry);
     if (m.b.is_imm()) {
       if (m.b.imm < 0) jmp(sp.entry);
-      mov(rax, static_cast<std::uint64_t>(m.b.imm >> 1));
+      mov(r10, static_cast<std::uint64_t>(m.b.imm >> 1));
     } else {
-      test(dl, 1);
-      jz(sp.entry);
-      mov(rax, rdx);
-      sar(rax, 1);
+      const Reg64 b = require_fixnum(m.b, r10, sp.entry);
+      if (b.getIdx() != r10.getIdx()) mov(r10, b);
+      sar(r10, 1);
     }
-    cmp(rax, qword[rcx + kArrayLenOffset]);  // unsigned: a negative index is huge
+    cmp(r10, qword[a + kArrayLenOffset]);  // unsigned: a negative index is huge
     jae(sp.entry);
-    mov(rdx, qword[rcx + kArrayPtrOffset]);
+    mov(r11, qword[a + kArrayPtrOffset]);
   }
 
   void emit_ArrayRef(const MInstr& m) {
     SlowPath& sp = slow_path(m);
     array_element(m, sp);
-    mov(rax, qword[rdx + rax * 8]);
-    store(m.dst, rax);
+    mov(r11, qword[r11 + r10 * 8]);
+    store(m.dst, r11);
     L(sp.resume);
   }
 
+  // The stored value is in a register (the target asks for one).
   void emit_ArraySet(const MInstr& m) {
+    if (!is_reg(m.args[0])) throw std::logic_error("codegen: []= stores a value that is not in a register");
     SlowPath& sp = slow_path(m);
     array_element(m, sp);
-    load(r8, m.args[0]);
-    mov(qword[rdx + rax * 8], r8);
-    store(m.dst, r8);
+    mov(qword[r11 + r10 * 8], reg(m.args[0]));
+    store(m.dst, reg(m.args[0]));
     L(sp.resume);
   }
 
+  // The direct call (SendSite's cache, codegen/abi.h) inline; the generic
+  // send out of line. rdx holds the receiver and rsi the site on both.
   void emit_Send(const MInstr& m) {
     SlowPath& sp = slow_path(m);
     stage(m.args);
@@ -585,12 +606,12 @@ class Emitter : public Xbyak::CodeGenerator {
   // unassigned one (NameError) calls const_get.
   void emit_ConstGet(const MInstr& m) {
     SlowPath& sp = slow_path(m);
-    mov(rax, qword[r15 + offsetof(NativeContext, constants)]);
-    mov(rax, qword[rax + static_cast<std::uint32_t>(8 * m.imm)]);
-    cmp(rax, static_cast<std::uint32_t>(kUndefinedBits));
+    mov(r11, qword[r15 + offsetof(NativeContext, constants)]);
+    mov(r11, qword[r11 + static_cast<std::uint32_t>(8 * m.imm)]);
+    cmp(r11, static_cast<std::uint32_t>(kUndefinedBits));
     je(sp.entry);
+    store(m.dst, r11);
     L(sp.resume);
-    store(m.dst, rax);
   }
 
   void emit_ConstSet(const MInstr& m) {
@@ -620,17 +641,40 @@ class Emitter : public Xbyak::CodeGenerator {
     ud2();
   }
 
+  void save(std::uint64_t regs) {
+    for (std::uint64_t m = regs; m != 0; m &= m - 1) {
+      const auto r = static_cast<std::uint32_t>(std::countr_zero(m));
+      mov(save_word(r), machine_register(r));
+    }
+  }
+  void restore(std::uint64_t regs) {
+    for (std::uint64_t m = regs; m != 0; m &= m - 1) {
+      const auto r = static_cast<std::uint32_t>(std::countr_zero(m));
+      mov(machine_register(r), save_word(r));
+    }
+  }
+
+  // After a slow path's call: the result (rax) into the operation's
+  // destination with the saved registers back, then back to the fast path.
+  void finish_slow_path(const MInstr& m, const SlowPath& sp) {
+    const Reg64 result = m.saved ? r11 : rax;
+    if (m.saved) mov(r11, rax);
+    restore(m.saved);
+    if (m.op == MOp::FixCompareBranch) {
+      test(result, kFalsyMask);
+      if (m.if_taken) jnz(block_label(m.target));
+      else jz(block_label(m.target));
+    } else {
+      store(m.dst, result);
+    }
+    jmp(sp.resume);
+  }
+
   void emit_slow_path(SlowPath& sp) {
     const MInstr& m = *sp.m;
     L(sp.entry);
     recorded_line_ = kUnknownLine;
     label("slow" + std::to_string(slow_path_count++) + ":");
-    if (m.op == MOp::ConstGet) {
-      comment(describe(m) + ": not assigned yet");
-      call_with_index(m, offsetof(RuntimeAbi, const_get), "const_get");
-      jmp(sp.resume);
-      return;
-    }
     if (m.op == MOp::Send) {
       comment(describe(m) + ": generic send");
       mov(rdi, r15);
@@ -640,29 +684,32 @@ class Emitter : public Xbyak::CodeGenerator {
       jmp(sp.resume);
       return;
     }
+    save(m.saved);
+    if (m.op == MOp::ConstGet) {
+      comment(describe(m) + ": not assigned yet");
+      call_with_index(m, offsetof(RuntimeAbi, const_get), "const_get");
+      finish_slow_path(m, sp);
+      return;
+    }
     comment(describe(m) + (m.op == MOp::ArrayRef || m.op == MOp::ArraySet ? ": not an Array element" : ": not both fixnums"));
     std::vector<Operand> args{m.b};
     if (m.op == MOp::ArraySet) args.push_back(m.args[0]);
     call_send(m, m.a, args);
-    if (m.op == MOp::FixCompareBranch) {
-      test(rax, kFalsyMask);
-      if (m.if_taken) jnz(block_label(m.target));
-      else jz(block_label(m.target));
-    } else {
-      store(m.dst, rax);
-    }
-    jmp(sp.resume);
+    finish_slow_path(m, sp);
     if (m.op == MOp::FixAdd || m.op == MOp::FixSub || m.op == MOp::FixMul) {
       L(sp.overflow);
+      recorded_line_ = kUnknownLine;
       label("overflow" + std::to_string(slow_path_count - 1) + ":");
       comment(describe(m) + ": overflow");
-      load(rdx, m.a);
-      load(rcx, m.b);
+      save(m.saved);
+      load(r11, m.a);
+      load(r10, m.b);
+      mov(rdx, r11);
+      mov(rcx, r10);
       mov(rdi, r15);
       mov(rsi, qword[rip + site_labels_[m.site]]);
       call_abi(offsetof(RuntimeAbi, fixnum_overflow), "fixnum_overflow", m.line);
-      store(m.dst, rax);
-      jmp(sp.resume);
+      finish_slow_path(m, sp);
     }
   }
 
@@ -677,8 +724,9 @@ class Emitter : public Xbyak::CodeGenerator {
   std::unique_ptr<Label[]> site_labels_;
   Label data_label_;
   std::deque<SlowPath> slow_;
-  std::vector<Reg64> saved_;
-  std::uint32_t out_bytes_ = 0, record_ = 0, slots_ = 0, frame_size_ = 0;
+  std::vector<Reg64> saved_;    // pushed by the prologue
+  std::uint64_t save_set_ = 0;  // registers with a word in the save area
+  std::uint32_t out_bytes_ = 0, record_ = 0, save_ = 0, slots_ = 0, frame_size_ = 0;
 };
 
 }  // namespace

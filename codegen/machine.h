@@ -50,6 +50,7 @@ struct MInstr {
   bool if_taken = true;             // Branch / FixCompareBranch: jump when true
   bool receiver_is_self = false;    // Send: the receiver is self, a heap object (see emit_Send)
   sched::BlockId target = sched::kNoBlock;
+  std::uint64_t saved = 0;          // inline ops: caller-saved registers live across (their slow path saves them)
   std::uint32_t site = 0;           // SendSite index
   std::uint32_t line = 0;           // source line (for the frame record and listings)
   const ir::Node* node = nullptr;   // the IR node it came from (null for moves and jumps)
@@ -70,7 +71,7 @@ struct MachineMethod {
   bool reads_argc = false;                      // ArgGiven (optional parameters) tests it
   std::uint32_t frame_slots = 0;                // values, spills and parameters
   std::uint32_t max_call_args = 0;              // words of the outgoing argv area
-  std::uint32_t registers_used = 0;
+  std::uint64_t used_registers = 0;             // by encoding: the callee-saved ones are saved by the prologue
   std::uint32_t spills = 0;
   std::uint32_t linear_instrs = 0;              // linear IR instructions selected from
 };

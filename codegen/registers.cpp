@@ -4,20 +4,13 @@
 
 namespace rhz::codegen {
 
-namespace {
-
-const Xbyak::Reg64 kRegisters[kAllocatableRegisters] = {Xbyak::util::rbx, Xbyak::util::r12, Xbyak::util::r13,
-                                                         Xbyak::util::r14};
-constexpr std::string_view kNames[kAllocatableRegisters] = {"rbx", "r12", "r13", "r14"};
-
-}  // namespace
-
-regalloc::Target native_target() { return regalloc::register_target(kAllocatableRegisters, "x86-64-callee-saved"); }
+regalloc::Target native_target(const ir::SymbolTable& symbols) { return regalloc::x86_64_target(symbols); }
 
 Operand operand_of(regalloc::Location loc) {
   switch (loc.kind) {
     case regalloc::Location::Kind::Register:
-      if (loc.index >= kAllocatableRegisters) throw std::logic_error("codegen: register beyond the x86 file");
+      if (!(regalloc::x86::kAllocatable & regalloc::reg_bit(loc.index)))
+        throw std::logic_error("codegen: a value in a register the allocator may not use");
       return Operand::reg(loc.index);
     case regalloc::Location::Kind::Slot: return Operand::slot(loc.index);
     case regalloc::Location::Kind::None: break;
@@ -25,7 +18,6 @@ Operand operand_of(regalloc::Location loc) {
   return {};
 }
 
-const Xbyak::Reg64& machine_register(std::uint32_t index) { return kRegisters[index]; }
-std::string_view register_name(std::uint32_t index) { return kNames[index]; }
+Xbyak::Reg64 machine_register(std::uint32_t index) { return Xbyak::Reg64(static_cast<int>(index)); }
 
 }  // namespace rhz::codegen

@@ -1,12 +1,9 @@
 // The x86-64 register file as codegen uses it, and the one place where the
 // allocator's result becomes machine operands.
 //
-// Until the allocator has an x86-64 target with register masks and
-// caller-saved clobbers, codegen allocates with regalloc::register_target
-// over the callee-saved registers only (rbx, r12, r13, r14; r15 is pinned to
-// the NativeContext), so values survive every call into the runtime without
-// saves. When the richer target lands, native_target() and operand_of() are
-// what change.
+// Codegen allocates with the allocator's x86-64 target (regalloc/x86_64.h,
+// which states the conventions): registers are numbered by their hardware
+// encoding, r15 holds the NativeContext, r10 and r11 are the emitter's own.
 #pragma once
 
 #include <cstdint>
@@ -15,21 +12,21 @@
 #include <xbyak/xbyak.h>
 
 #include "codegen/machine.h"
+#include "ir/symbols.h"
 #include "regalloc/allocation.h"
 #include "regalloc/target.h"
+#include "regalloc/x86_64.h"
 
 namespace rhz::codegen {
 
-inline constexpr std::uint32_t kAllocatableRegisters = 4;
-
 // The allocation target codegen expects.
-regalloc::Target native_target();
+regalloc::Target native_target(const ir::SymbolTable& symbols);
 
 // Allocator location -> machine operand.
 Operand operand_of(regalloc::Location loc);
 
-// Machine register number (Operand::Kind::Reg) -> x86 register.
-const Xbyak::Reg64& machine_register(std::uint32_t index);
-std::string_view register_name(std::uint32_t index);
+// Machine register number (Operand::Kind::Reg, the hardware encoding) ->
+// x86 register.
+Xbyak::Reg64 machine_register(std::uint32_t index);
 
 }  // namespace rhz::codegen

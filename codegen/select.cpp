@@ -8,6 +8,8 @@
 
 #include "codegen/registers.h"
 #include "regalloc/branch_plan.h"
+#include "regalloc/liveness.h"
+#include "regalloc/x86_64.h"
 
 namespace rhz::codegen {
 
@@ -17,17 +19,32 @@ using ir::Node;
 using ir::Op;
 using sched::LinearInstr;
 
-struct Specialised {
-  std::string_view name;
-  MOp op;
-  Cond cond;  // FixCompare only
-};
-constexpr Specialised kSpecialised[] = {
-    {"+", MOp::FixAdd, Cond::Eq},      {"-", MOp::FixSub, Cond::Eq},      {"*", MOp::FixMul, Cond::Eq},
-    {"<", MOp::FixCompare, Cond::Lt},  {"<=", MOp::FixCompare, Cond::Le}, {">", MOp::FixCompare, Cond::Gt},
-    {">=", MOp::FixCompare, Cond::Ge}, {"==", MOp::FixCompare, Cond::Eq}, {"!=", MOp::FixCompare, Cond::Ne},
-    {"/", MOp::FixDiv, Cond::Eq},      {"%", MOp::FixMod, Cond::Eq},      {"[]", MOp::ArrayRef, Cond::Eq},
-};
+using regalloc::x86::InlineOp;
+
+// The machine operation of an inline send, and its condition (comparisons).
+MOp inline_mop(InlineOp op) {
+  switch (op) {
+    case InlineOp::Add: return MOp::FixAdd;
+    case InlineOp::Sub: return MOp::FixSub;
+    case InlineOp::Mul: return MOp::FixMul;
+    case InlineOp::Div: return MOp::FixDiv;
+    case InlineOp::Mod: return MOp::FixMod;
+    case InlineOp::ArrayRef: return MOp::ArrayRef;
+    case InlineOp::ArraySet: return MOp::ArraySet;
+    default: return MOp::FixCompare;
+  }
+}
+
+Cond inline_cond(InlineOp op) {
+  switch (op) {
+    case InlineOp::Lt: return Cond::Lt;
+    case InlineOp::Le: return Cond::Le;
+    case InlineOp::Gt: return Cond::Gt;
+    case InlineOp::Ge: return Cond::Ge;
+    case InlineOp::Ne: return Cond::Ne;
+    default: return Cond::Eq;
+  }
+}
 
 std::uint64_t tagged(ir::Imm v) {
   switch (v.kind) {
@@ -43,16 +60,18 @@ class Selector {
  public:
   Selector(const ir::Program& program, std::size_t method_index, const sched::MethodSchedule& schedule,
            const regalloc::Allocation& alloc)
-      : program_(program), method_(program.methods[method_index]), schedule_(schedule), alloc_(alloc) {}
+      : program_(program), method_(program.methods[method_index]), schedule_(schedule), alloc_(alloc),
+        inline_sends_(program.symbols) {}
 
   MachineMethod run() {
     const sched::LinearMethod& lm = schedule_.linear;
     out_.name = std::string(program_.symbols.name(method_.info.name));
     out_.num_params = static_cast<std::uint32_t>(method_.info.params.size());
     out_.frame_slots = std::max(alloc_.frame_size, out_.num_params);
-    out_.registers_used = alloc_.registers_used;
+    out_.used_registers = alloc_.used_registers;
     out_.spills = alloc_.spilled;
     out_.position = lm.position;
+    count_live_registers();
     for (std::size_t k = 0; k < lm.blocks.size(); ++k) {
       out_.blocks.push_back({lm.blocks[k].block, {}});
       out_.linear_instrs += static_cast<std::uint32_t>(lm.blocks[k].instrs.size());
@@ -63,9 +82,16 @@ class Selector {
   }
 
  private:
+  // Where n is defined.
   Operand loc(const Node* n) const {
     Operand o = operand_of(alloc_.location(n));
     if (o.is_none()) throw std::logic_error("codegen: a value without a location (node " + std::to_string(n->id()) + ")");
+    return o;
+  }
+  // Where `user` reads its input `slot` (after the moves before it).
+  Operand use(const Node* user, std::size_t slot) const {
+    Operand o = operand_of(alloc_.use_location(user, slot));
+    if (o.is_none()) throw std::logic_error("codegen: an operand without a location (node " + std::to_string(user->id()) + ")");
     return o;
   }
 
@@ -98,13 +124,36 @@ class Selector {
 
   void call_args(std::uint32_t n) { out_.max_call_args = std::max(out_.max_call_args, n); }
 
-  const Specialised* specialised(const Node* send) const {
-    if (send->op() != Op::Send || ir::argc(send) != 1) return nullptr;
-    std::string_view name = program_.symbols.name(ir::send_name(send));
-    for (const Specialised& s : kSpecialised)
-      if (s.name == name) return &s;
-    return nullptr;
+  // ---- registers a slow path must preserve ----------------------------------
+
+  // For every position p, the caller-saved registers holding a value live
+  // across the instruction at p (in its register at p and still at p + 1):
+  // what an inline operation's slow path saves around its runtime call.
+  // Per register, a difference array over the segments' [from, to - 1).
+  void count_live_registers() {
+    std::uint32_t end = 0;
+    for (const auto& segs : alloc_.segments)
+      for (const regalloc::Segment& sg : segs) end = std::max(end, sg.to);
+    live_count_.assign(regalloc::x86::kNumRegisters, std::vector<std::int32_t>(end + 1, 0));
+    for (const auto& segs : alloc_.segments)
+      for (const regalloc::Segment& sg : segs) {
+        if (sg.loc.kind != regalloc::Location::Kind::Register || sg.to < sg.from + 2) continue;
+        if (!(regalloc::x86::kCallerSaved & regalloc::reg_bit(sg.loc.index))) continue;
+        live_count_[sg.loc.index][sg.from] += 1;
+        live_count_[sg.loc.index][sg.to - 1] -= 1;
+      }
+    for (auto& counts : live_count_)
+      for (std::size_t p = 1; p < counts.size(); ++p) counts[p] += counts[p - 1];
   }
+
+  std::uint64_t live_across(std::uint32_t p) const {
+    std::uint64_t mask = 0;
+    for (std::uint32_t r = 0; r < live_count_.size(); ++r)
+      if (p < live_count_[r].size() && live_count_[r][p] > 0) mask |= regalloc::reg_bit(r);
+    return mask;
+  }
+
+  // ---- operands -------------------------------------------------------------
 
   // A fixnum constant whose tagged word fits an x86 imm32.
   static bool immediate(const Node* n, std::int64_t* out) {
@@ -115,25 +164,22 @@ class Selector {
     return true;
   }
 
-  // The right operand of a specialised send: an immediate when it can be.
-  Operand right(const Node* send) const { return index_operand(ir::args(send)[0], send); }
-  Operand index_operand(const Node* arg, const Node* send) const {
+  // The right operand of an inline send (input slot 2: its first
+  // argument): an immediate when it can be.
+  Operand right(const Node* send) const {
     std::int64_t v;
+    const Node* arg = ir::args(send)[0];
     if (immediate(arg, &v) && ir::receiver(send) != arg) return Operand::immediate(v);
-    return loc(arg);
-  }
-  bool is_array_set(const Node* send) const {
-    return send->op() == Op::Send && ir::argc(send) == 2 && program_.symbols.name(ir::send_name(send)) == "[]=";
+    return use(send, 2);
   }
 
-  // A constant every user takes as an immediate (the right operand of a
-  // specialised send, the index of []=).
+  // A constant every user takes as an immediate selects nothing. (The
+  // allocator still gave it a register, which nothing reads.)
   bool folded(const Node* n) const {
     if (n->op() != Op::Constant || n->num_uses() == 0) return false;
     for (const ir::Use& u : n->uses()) {
-      bool as_right = specialised(u.user) && u.slot == 2 && right(u.user).is_imm();
-      bool as_index = is_array_set(u.user) && u.slot == 2 && index_operand(n, u.user).is_imm();
-      if (!as_right && !as_index) return false;
+      const InlineOp op = inline_sends_.of(u.user);
+      if (op == InlineOp::None || u.slot != 2 || !right(u.user).is_imm()) return false;
     }
     return true;
   }
@@ -143,77 +189,104 @@ class Selector {
     return regalloc::plan_branch(schedule_.linear, alloc_, k, branch);
   }
 
+  // ---- blocks ---------------------------------------------------------------
+
+  // Each instruction's moves_before run just before it. A block closes with
+  // the moves after its last instruction, then its end moves (phi copies),
+  // then its jump; a block ending in a branch has neither kind.
   void select_block(std::size_t k) {
+    k_ = k;
     const sched::LinearBlock& lb = schedule_.linear.blocks[k];
     const auto& instrs = lb.instrs;
-    bool moves_done = false;
+    bool closed = false;
     for (std::size_t i = 0; i < instrs.size(); ++i) {
       const LinearInstr& li = instrs[i];
-      if (li.kind != LinearInstr::Kind::Node && !moves_done) {
-        end_moves(lb.block);
-        moves_done = true;
-      }
+      if (regalloc::is_phi_instr(li)) continue;
+      i_ = i;
+      moves(alloc_.moves_before_instr(k, i));
       switch (li.kind) {
         case LinearInstr::Kind::Node:
-          if (fuse_compare_branch(k, li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr)) {
+          if (fuse_compare_branch(k, i, li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr)) {
             ++i;
-            moves_done = true;  // a block ending in a branch has no phi moves
+            closed = true;
             break;
           }
           node(li.node);
           break;
         case LinearInstr::Kind::Jump:
+          close_block(k);
+          closed = true;
           if (schedule_.linear.position[li.target] != k + 1) emit(MOp::Jump, nullptr).target = li.target;
           break;
         case LinearInstr::Kind::BranchIf:
         case LinearInstr::Kind::BranchUnless: {
+          require_no_closing_moves(k);
+          closed = true;
           regalloc::BranchPlan plan = plan_branch(k, li);
           MInstr& m = emit(MOp::Branch, li.node);
-          m.a = loc(ir::cond(li.node));
+          m.a = use(li.node, 1);
           m.if_taken = plan.if_taken;
           m.target = plan.target;
           break;
         }
       }
     }
-    if (!moves_done) end_moves(lb.block);
+    if (!closed) close_block(k);
   }
 
-  void end_moves(sched::BlockId b) {
-    for (const regalloc::Move& mv : alloc_.moves_at_end(b)) {
+  void close_block(std::size_t k) {
+    moves(alloc_.moves_before_instr(k, schedule_.linear.blocks[k].instrs.size()));
+    moves(alloc_.moves_at_end(schedule_.linear.blocks[k].block));
+  }
+
+  void require_no_closing_moves(std::size_t k) const {
+    if (!alloc_.moves_before_instr(k, schedule_.linear.blocks[k].instrs.size()).empty() ||
+        !alloc_.moves_at_end(schedule_.linear.blocks[k].block).empty())
+      throw std::logic_error("codegen: moves after a two-way branch");
+  }
+
+  void moves(const std::vector<regalloc::Move>& list) {
+    for (const regalloc::Move& mv : list) {
       MInstr& m = emit(MOp::Move, nullptr);
       m.dst = operand_of(mv.to);
       m.a = operand_of(mv.from);
     }
   }
 
-  bool fuse_compare_branch(std::size_t k, const Node* n, const LinearInstr* next) {
+  // The caller-saved registers an inline operation's slow path preserves.
+  void preserve_live(MInstr& m) { m.saved = live_across(alloc_.positions[k_][i_]); }
+
+  bool fuse_compare_branch(std::size_t k, std::size_t i, const Node* n, const LinearInstr* next) {
     if (n->op() != Op::Send || !next || next->kind == LinearInstr::Kind::Node ||
         next->kind == LinearInstr::Kind::Jump)
       return false;
     if (ir::cond(next->node) != n) return false;
     for (const ir::Use& u : n->uses())
       if (u.user != next->node) return false;
-    const Specialised* s = specialised(n);
-    if (!s || s->op != MOp::FixCompare) return false;
+    const InlineOp op = inline_sends_.of(n);
+    if (!regalloc::x86::is_comparison(op)) return false;
+    if (!alloc_.moves_before_instr(k, i + 1).empty()) return false;  // they run between the two
+    require_no_closing_moves(k);
     regalloc::BranchPlan plan = plan_branch(k, *next);
     MInstr& m = emit(MOp::FixCompareBranch, n);
-    m.a = loc(ir::receiver(n));
+    m.a = use(n, 1);
     m.b = right(n);
-    m.cond = s->cond;
+    m.cond = inline_cond(op);
     m.if_taken = plan.if_taken;
     m.target = plan.target;
     m.site = site(n);
+    preserve_live(m);
     call_args(1);
     return true;
   }
 
-  // A call into the runtime whose operands are the node's value inputs.
-  void runtime_call(MOp op, const Node* n, std::span<Node* const> inputs) {
+  // A call into the runtime whose operands are the node's value inputs
+  // (input slots 1..).
+  void runtime_call(MOp op, const Node* n, std::size_t count) {
     MInstr& m = emit(op, n);
     m.dst = loc(n);
-    for (const Node* in : inputs) m.args.push_back(loc(in));
-    call_args(static_cast<std::uint32_t>(inputs.size()));
+    for (std::size_t j = 0; j < count; ++j) m.args.push_back(use(n, 1 + j));
+    call_args(static_cast<std::uint32_t>(count));
   }
 
   void node(const Node* n) {
@@ -226,8 +299,8 @@ class Selector {
         break;
       }
       case Op::Param: {
-        // The prologue copies argument i into slot i, where the allocator
-        // keeps Param i; a move only if it put the value elsewhere.
+        // The prologue copies argument i into slot i, where the target
+        // fixes Param i; a move only if the value is expected elsewhere.
         Operand home = Operand::slot(ir::param_index(n));
         if (loc(n) != home) {
           MInstr& m = emit(MOp::Move, n);
@@ -249,7 +322,7 @@ class Selector {
       case Op::Not: {
         MInstr& m = emit(n->op() == Op::Truthy ? MOp::Truthy : MOp::Not, n);
         m.dst = loc(n);
-        m.a = loc(ir::operand(n));
+        m.a = use(n, 1);
         break;
       }
       case Op::Send: send(n); break;
@@ -259,12 +332,12 @@ class Selector {
         m.imm = ir::literal_index(n);
         break;
       }
-      case Op::Interpolate: runtime_call(MOp::Interpolate, n, ir::parts(n)); break;
-      case Op::NewArray: runtime_call(MOp::NewArray, n, ir::elements(n)); break;
+      case Op::Interpolate: runtime_call(MOp::Interpolate, n, ir::parts(n).size()); break;
+      case Op::NewArray: runtime_call(MOp::NewArray, n, ir::elements(n).size()); break;
       case Op::ToAry: {
         MInstr& m = emit(MOp::ToAry, n);
         m.dst = loc(n);
-        m.a = loc(ir::operand(n));
+        m.a = use(n, 1);
         break;
       }
       case Op::DefineMethod: {
@@ -278,41 +351,34 @@ class Selector {
         MInstr& m = emit(n->op() == Op::ConstGet ? MOp::ConstGet : MOp::ConstSet, n);
         m.dst = loc(n);
         m.imm = static_cast<std::int64_t>(ir::const_name(n));
-        if (n->op() == Op::ConstSet) m.a = loc(ir::operand(n));
+        if (n->op() == Op::ConstSet) m.a = use(n, 1);
+        else preserve_live(m);
         break;
       }
-      case Op::Return: emit(MOp::Return, n).a = loc(ir::ret_value(n)); break;
+      case Op::Return: emit(MOp::Return, n).a = use(n, 1); break;
       default:
         throw std::logic_error(std::string("codegen: no x86-64 selection for ") + std::string(ir::op_name(n->op())));
     }
   }
 
   void send(const Node* n) {
-    if (ir::argc(n) == 2 && program_.symbols.name(ir::send_name(n)) == "[]=") {
-      MInstr& m = emit(MOp::ArraySet, n);
+    if (const InlineOp op = inline_sends_.of(n); op != InlineOp::None) {
+      MInstr& m = emit(inline_mop(op), n);
       m.dst = loc(n);
-      m.a = loc(ir::receiver(n));
-      m.b = index_operand(ir::args(n)[0], n);
-      m.args.push_back(loc(ir::args(n)[1]));
-      m.site = site(n);
-      call_args(2);
-      return;
-    }
-    if (const Specialised* s = specialised(n)) {
-      MInstr& m = emit(s->op, n);
-      m.dst = loc(n);
-      m.a = loc(ir::receiver(n));
+      m.a = use(n, 1);
       m.b = right(n);
-      m.cond = s->cond;
+      if (op == InlineOp::ArraySet) m.args.push_back(use(n, 3));
+      m.cond = inline_cond(op);
       m.site = site(n);
-      call_args(1);
+      preserve_live(m);
+      call_args(static_cast<std::uint32_t>(ir::argc(n)));
       return;
     }
     MInstr& m = emit(MOp::Send, n);
     m.dst = loc(n);
-    m.a = loc(ir::receiver(n));
+    m.a = use(n, 1);
     m.receiver_is_self = ir::receiver(n)->op() == Op::Self;
-    for (const Node* a : ir::args(n)) m.args.push_back(loc(a));
+    for (std::size_t j = 0; j < ir::argc(n); ++j) m.args.push_back(use(n, 2 + j));
     m.site = site(n);
     call_args(static_cast<std::uint32_t>(ir::argc(n)));
   }
@@ -321,8 +387,11 @@ class Selector {
   const ir::Method& method_;
   const sched::MethodSchedule& schedule_;
   const regalloc::Allocation& alloc_;
+  regalloc::x86::InlineSends inline_sends_;
+  std::vector<std::vector<std::int32_t>> live_count_;  // register -> position -> live values
   MachineMethod out_;
   std::uint32_t line_ = 0;
+  std::size_t k_ = 0, i_ = 0;  // the layout block and instruction being selected
 };
 
 }  // namespace

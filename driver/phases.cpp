@@ -8,6 +8,7 @@
 #include "codegen/compile.h"
 #include "codegen/registers.h"
 #include "ir/build.h"
+#include "ir/constants.h"
 #include "ir/optimize.h"
 #include "ir/print.h"
 #include "ir/verify.h"
@@ -45,6 +46,7 @@ bool run_build(Compilation& c) {
 
 bool run_opt(Compilation& c) {
   for (ir::Method& m : c.program->methods) ir::optimize(m.graph, c.program->symbols);
+  ir::propagate_literal_constants(*c.program);
   return true;
 }
 
@@ -133,7 +135,7 @@ bool run_codegen(Compilation& c) {
   c.native_allocations.clear();
   c.native.clear();
   if (!c.options.native) return true;
-  regalloc::Target target = codegen::native_target();
+  regalloc::Target target = codegen::native_target(c.program->symbols);
   for (std::size_t i = 0; i < c.schedules.size(); ++i) {
     c.native_allocations.push_back(regalloc::allocate(c.program->methods[i].graph, c.schedules[i], target));
     // Compiled recursion ends where tier 1's does (runtime/vm_stack.h).
@@ -146,7 +148,7 @@ bool run_codegen(Compilation& c) {
 
 std::vector<std::string> verify_native_allocations(const Compilation& c) {
   std::vector<std::string> problems;
-  regalloc::Target target = codegen::native_target();
+  regalloc::Target target = codegen::native_target(c.program->symbols);
   for (std::size_t i = 0; i < c.native_allocations.size(); ++i) {
     const ir::Method& m = c.program->methods[i];
     for (const std::string& p : regalloc::verify_alloc(m.graph, c.schedules[i], target, c.native_allocations[i]))

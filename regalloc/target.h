@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "ir/node.h"
+#include "ir/symbols.h"
 #include "regalloc/allocation.h"
 
 namespace rhz::regalloc {
@@ -100,8 +101,8 @@ Target frame_slot_target();
 // after them, and spilled values are spilled whole.
 Target register_target(std::uint32_t registers, std::string name = "");
 
-// The x86-64 register file under the System V ABI, with the calling
-// convention of rhz's native code (regalloc/x86_64.h).
-Target x86_64_target();
+// The x86-64 register file with the conventions of rhz's native code
+// (regalloc/x86_64.h). The program's symbols say which sends are inline.
+Target x86_64_target(const ir::SymbolTable& symbols);
 
 }  // namespace rhz::regalloc

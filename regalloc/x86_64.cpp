@@ -1,20 +1,42 @@
-// The x86-64 target description: masks from the calling convention in
+// The x86-64 target description: masks from the conventions in
 // regalloc/x86_64.h.
 #include "regalloc/x86_64.h"
+
+#include <memory>
 
 namespace rhz::regalloc {
 
 namespace x86 {
 
-bool is_runtime_call(ir::Op op) {
-  switch (op) {
-    case ir::Op::Send:
+InlineSends::InlineSends(const ir::SymbolTable& symbols) {
+  static constexpr std::pair<const char*, InlineOp> kSelectors[] = {
+      {"+", InlineOp::Add}, {"-", InlineOp::Sub},  {"*", InlineOp::Mul},  {"/", InlineOp::Div},
+      {"%", InlineOp::Mod}, {"<", InlineOp::Lt},   {"<=", InlineOp::Le},  {">", InlineOp::Gt},
+      {">=", InlineOp::Ge}, {"==", InlineOp::Eq},  {"!=", InlineOp::Ne},  {"[]", InlineOp::ArrayRef},
+      {"[]=", InlineOp::ArraySet},
+  };
+  for (const auto& [selector, op] : kSelectors)
+    if (ir::SymbolId id; symbols.find(selector, &id)) ops_.emplace_back(id, op);
+}
+
+InlineOp InlineSends::of(const ir::Node* n) const {
+  if (n->op() != ir::Op::Send) return InlineOp::None;
+  const ir::SymbolId name = ir::send_name(n);
+  for (const auto& [id, op] : ops_)
+    if (id == name) return ir::argc(n) == (op == InlineOp::ArraySet ? 2u : 1u) ? op : InlineOp::None;
+  return InlineOp::None;
+}
+
+bool is_comparison(InlineOp op) { return op >= InlineOp::Lt && op <= InlineOp::Ne; }
+
+bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends) {
+  switch (n->op()) {
+    case ir::Op::Send: return inline_sends.of(n) == InlineOp::None;
     case ir::Op::NewString:
     case ir::Op::Interpolate:
     case ir::Op::NewArray:
     case ir::Op::ToAry:
     case ir::Op::DefineMethod:
-    case ir::Op::ConstGet:
     case ir::Op::ConstSet: return true;
     default: return false;
   }
@@ -32,63 +54,64 @@ namespace {
 
 using namespace x86;
 
-Mask x86_use_mask(const ir::Node* user, std::size_t slot) {
-  const ir::Op op = user->op();
-  if (is_runtime_call(op)) {
-    // Value operand j is input slot j + 1 (slot 0 is control).
-    const std::size_t j = slot - 1;
-    if (j < kValueArgs.size()) return Mask::fixed(kValueArgs[j]);
-    return Mask::anywhere(kAllocatable);  // pushed from a register or memory
-  }
-  switch (op) {
+bool is_division(InlineOp op) { return op == InlineOp::Div || op == InlineOp::Mod; }
+
+Mask use_mask(const InlineSends& sends, const ir::Node* user, std::size_t slot) {
+  switch (user->op()) {
     case ir::Op::Return: return Mask::fixed(kResult);
-    // Edge moves, `cmp m64, imm` and exit stubs read memory as well as registers.
-    case ir::Op::Phi:
-    case ir::Op::If:
-    case ir::Op::Guard:
-    case ir::Op::Param: return Mask::anywhere(kAllocatable);
-    default: return Mask::any_register(kAllocatable);
-  }
-}
-
-Mask x86_def_mask(const ir::Node* n) {
-  if (is_runtime_call(n->op())) return Mask::fixed(kResult);
-  switch (n->op()) {
-    case ir::Op::Param: {
-      const std::uint32_t i = ir::param_index(n);
-      if (i < kRegisterParams) return Mask::fixed(kParamRegs[i]);
-      return Mask::anywhere(0);  // the incoming stack slot fixed_location names
+    case ir::Op::Send: {
+      // `[]=`'s value (input slot 3, after control and receiver and index).
+      if (sends.of(user) == InlineOp::ArraySet && slot == 3) return Mask::any_register(kAllocatable);
+      return Mask::anywhere(kAllocatable);
     }
+    default: return Mask::anywhere(kAllocatable);
+  }
+}
+
+Mask def_mask(const InlineSends& sends, const ir::Node* n) {
+  if (is_runtime_call(n, sends)) return Mask::fixed(kResult);
+  switch (n->op()) {
+    case ir::Op::Param: return Mask::anywhere(0);  // its frame slot, which fixed_location names
     case ir::Op::Phi: return Mask::anywhere(kAllocatable);  // written by the edge moves
+    case ir::Op::Send:
+      if (sends.of(n) == InlineOp::Div) return Mask::fixed(rax);
+      if (sends.of(n) == InlineOp::Mod) return Mask::fixed(rdx);
+      return Mask::any_register(kAllocatable);
     default: return Mask::any_register(kAllocatable);
   }
 }
 
-RegMask x86_clobbers(const ir::Node* n) { return is_runtime_call(n->op()) ? kCallerSaved : 0; }
-RegMask x86_temps(const ir::Node* n) { return is_runtime_call(n->op()) ? reg_bit(kSiteRegister) : 0; }
+RegMask clobbers(const InlineSends& sends, const ir::Node* n) {
+  if (is_runtime_call(n, sends)) return kCallerSaved;
+  return is_division(sends.of(n)) ? kDividend : 0;
+}
 
-// Params 4.. arrive in the caller's outgoing area: incoming slot i - 4.
-Location x86_fixed(const ir::Node* n) {
-  if (n->op() == ir::Op::Param && ir::param_index(n) >= kRegisterParams)
-    return Location::slot(ir::param_index(n) - kRegisterParams);
+// Division works in rdx:rax from its first instruction: no operand may be
+// there either.
+RegMask temps(const InlineSends& sends, const ir::Node* n) { return is_division(sends.of(n)) ? kDividend : 0; }
+
+// The prologue copies Param i from the caller's argv into frame slot i.
+Location fixed(const ir::Node* n) {
+  if (n->op() == ir::Op::Param) return Location::slot(ir::param_index(n));
   return {};
 }
 
 }  // namespace
 
-Target x86_64_target() {
+Target x86_64_target(const ir::SymbolTable& symbols) {
+  auto sends = std::make_shared<const InlineSends>(symbols);
   Target t;
   t.name = "x86_64";
   t.num_registers = kNumRegisters;
-  t.fixed_location = x86_fixed;
+  t.fixed_location = fixed;
   t.result_may_reuse_operand = true;
   t.allocatable = kAllocatable;
   t.caller_saved = kCallerSaved;
   for (std::uint32_t r = 0; r < kNumRegisters; ++r) t.register_names.emplace_back(x86::name(r));
-  t.use_mask = x86_use_mask;
-  t.def_mask = x86_def_mask;
-  t.clobbers = x86_clobbers;
-  t.temps = x86_temps;
+  t.use_mask = [sends](const ir::Node* user, std::size_t slot) { return use_mask(*sends, user, slot); };
+  t.def_mask = [sends](const ir::Node* n) { return def_mask(*sends, n); };
+  t.clobbers = [sends](const ir::Node* n) { return clobbers(*sends, n); };
+  t.temps = [sends](const ir::Node* n) { return temps(*sends, n); };
   return t;
 }
 

@@ -1,49 +1,58 @@
-// The x86-64 target: register numbering and rhz's native calling
-// convention, shared by the allocator's target description and the back end.
+// The x86-64 target: register numbering and the register conventions of
+// rhz's native code (codegen/abi.h), shared by the allocator's target
+// description and the back end that emits it.
 //
 // Registers are numbered by their hardware encoding (the REX.B/ModRM value),
 // so a Location::reg(i) is the register the encoder wants.
 //
 // Reserved, never allocated:
-// - rsp: the stack pointer.
-// - rbp: the frame pointer; frame slot k is at [rbp - 8 (k + 1 - incoming)]
-//   and the incoming stack arguments at [rbp + 16 + 8 k] (see below).
-// - r11: the back end's scratch register. A move between two frame slots
-//   has no x86 form (`mov m64, m64` does not exist), and a 64-bit constant
-//   cannot be stored to memory directly; both go through r11. It is
-//   caller-saved and not an argument register, so reserving it costs no
-//   call sequence anything, and it never holds a value across two machine
-//   instructions (cycles in parallel moves go through Allocation::scratch,
-//   a frame slot, not through r11).
-// That leaves 13 allocatable registers: 8 caller-saved (rax rcx rdx rsi
-// rdi r8 r9 r10) and all 5 callee-saved (rbx r12 r13 r14 r15). A runtime
-// context pointer is not pinned in a register: the runtime reaches it from
-// the call-site descriptor, so r15 stays free for values that live across
-// calls, the scarcest kind.
+// - rsp: the stack pointer; frame slots are rsp-relative (no frame pointer,
+//   so rbp is an ordinary callee-saved register).
+// - r15: the NativeContext of the running program, pinned for the whole
+//   run (every call into the runtime and every fast path that reads the
+//   constant table or the Array class needs it).
+// - r10, r11: the back end's scratch registers. x86 has no memory-to-memory
+//   move, tag checks and untagging need a register to work in, and a fast
+//   path must keep its operands intact until it can no longer fall back to
+//   its slow path; two scratch registers cover every operation. Both are
+//   caller-saved and carry no argument, so reserving them costs no call
+//   sequence anything, and neither holds a value across two machine
+//   operations (copy cycles go through Allocation::scratch, a frame slot).
+// That leaves 12 allocatable registers: 7 caller-saved (rax rcx rdx rsi rdi
+// r8 r9) and 5 callee-saved (rbx rbp r12 r13 r14).
 //
-// Calls into the runtime (every operation that is not inline: Send,
-// NewString, Interpolate, NewArray, ToAry, DefineMethod, ConstGet,
-// ConstSet) use the System V convention:
-//   rdi        the call-site descriptor (selector, argc, flags, inline
-//              cache, literal), loaded by the back end right before `call`;
-//              no value is ever in rdi at a call
-//   rsi, rdx, rcx, r8, r9
-//              value operands 0..4 in input order (a Send: the receiver,
-//              then arguments 0..3)
-//   stack      value operands 5.. (Send arguments 4..), pushed right to
-//              left by the back end from wherever they are (`push m64`
-//              needs no scratch), popped after the call
-//   rax        the result
-// and destroy the caller-saved registers. Compiled methods are entered the
-// same way: rsi = self (the back end's prologue stores it in the frame
-// header, from where `self` instructions load it), Params 0..3 in rdx, rcx,
-// r8, r9, Params 4.. on the stack at incoming slot i - 4.
+// Operations fall in two kinds:
+// - Calls into the runtime (Send, NewString, Interpolate, NewArray, ToAry,
+//   DefineMethod, ConstSet) destroy the caller-saved registers and return
+//   their result in rax. Their value operands may be anywhere: the back end
+//   stores them into the outgoing argument area (the argv array both the
+//   runtime's send and compiled methods take) or loads them into the
+//   registers of the System V call itself, reading every operand before it
+//   writes any argument register.
+// - Inline operations: everything else, including the sends the back end
+//   expands in place (InlineOp below: fixnum arithmetic and comparisons,
+//   Array `[]` and `[]=`) and ConstGet. They destroy nothing: their slow
+//   paths, out of line, save the caller-saved registers that hold live
+//   values around their call into the runtime. Operands may be in any
+//   register or frame slot, except the stored element of `[]=` (a
+//   register: `mov [base + index*8], value` has no memory source). Integer
+//   division is the exception to "destroys nothing": idiv takes its
+//   dividend in rdx:rax and leaves the quotient in rax and the remainder in
+//   rdx, so `/` defines its result in rax, `%` in rdx, and both use the pair
+//   for themselves (Target::temps: no operand and no live value may be
+//   there).
+// Parameters arrive in the caller's argv array; the prologue copies Param i
+// into frame slot i, its fixed location, from where the allocator reloads
+// it as needed. Return reads its value in rax.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 #include "ir/node.h"
+#include "ir/symbols.h"
 #include "regalloc/target.h"
 
 namespace rhz::regalloc::x86 {
@@ -55,26 +64,37 @@ enum Reg : std::uint32_t {
 
 inline constexpr std::uint32_t kNumRegisters = 16;
 inline constexpr Reg kScratch = r11;
-inline constexpr Reg kSiteRegister = rdi;
+inline constexpr Reg kScratch2 = r10;
+inline constexpr Reg kContext = r15;
 inline constexpr Reg kResult = rax;
-// The registers that carry value operands 0..4 of a runtime call.
-inline constexpr std::array<Reg, 5> kValueArgs = {rsi, rdx, rcx, r8, r9};
-// Where Params 0..3 arrive (self takes rsi).
-inline constexpr std::array<Reg, 4> kParamRegs = {rdx, rcx, r8, r9};
 
 inline constexpr RegMask kCallerSaved = reg_bit(rax) | reg_bit(rcx) | reg_bit(rdx) | reg_bit(rsi) | reg_bit(rdi) |
                                         reg_bit(r8) | reg_bit(r9) | reg_bit(r10) | reg_bit(r11);
-inline constexpr RegMask kCalleeSaved = reg_bit(rbx) | reg_bit(r12) | reg_bit(r13) | reg_bit(r14) | reg_bit(r15);
-inline constexpr RegMask kReserved = reg_bit(rsp) | reg_bit(rbp) | reg_bit(kScratch);
+inline constexpr RegMask kCalleeSaved =
+    reg_bit(rbx) | reg_bit(rbp) | reg_bit(r12) | reg_bit(r13) | reg_bit(r14) | reg_bit(r15);
+inline constexpr RegMask kReserved = reg_bit(rsp) | reg_bit(kContext) | reg_bit(kScratch) | reg_bit(kScratch2);
 inline constexpr RegMask kAllocatable = ((RegMask{1} << kNumRegisters) - 1) & ~kReserved;
+inline constexpr RegMask kDividend = reg_bit(rax) | reg_bit(rdx);
+
+// The sends the back end expands inline, with their slow paths.
+enum class InlineOp : std::uint8_t { None, Add, Sub, Mul, Div, Mod, Lt, Le, Gt, Ge, Eq, Ne, ArrayRef, ArraySet };
+
+// Recognises inline sends by selector and argument count. The selectors'
+// ids are looked up once, when it is built: it does not keep the table.
+class InlineSends {
+ public:
+  explicit InlineSends(const ir::SymbolTable& symbols);
+  InlineOp of(const ir::Node* n) const;
+
+ private:
+  std::vector<std::pair<ir::SymbolId, InlineOp>> ops_;
+};
+
+bool is_comparison(InlineOp op);
 
 // Does this instruction call into the runtime (and so clobber the
 // caller-saved registers)?
-bool is_runtime_call(ir::Op op);
-
-// The number of value operands passed in registers, and the first incoming
-// stack slot's Param index.
-inline constexpr std::uint32_t kRegisterParams = 4;
+bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends);
 
 const char* name(std::uint32_t r);
 

@@ -53,12 +53,15 @@ inline Compiled compile_program(const std::string& src, std::string_view policy 
   for (ir::Method& m : c.program.methods) ir::optimize(m.graph, c.program.symbols);
   const sched::PolicyInfo* info = sched::find_policy(policy);
   REQUIRE(info != nullptr);
-  regalloc::Target target = native_target();
+  regalloc::Target target = native_target(c.program.symbols);
   for (std::size_t i = 0; i < c.program.methods.size(); ++i) {
     const ir::Method& m = c.program.methods[i];
     c.schedules.push_back(sched::schedule_method(m.graph, *info));
     c.allocations.push_back(regalloc::allocate(m.graph, c.schedules.back(), target));
     auto problems = regalloc::verify_alloc(m.graph, c.schedules.back(), target, c.allocations.back());
+    std::string report;
+    for (const auto& problem : problems) report += problem + "\n";
+    INFO(report);
     REQUIRE(problems.empty());
     c.methods.push_back(compile_method(c.program, i, c.schedules.back(), c.allocations.back()));
   }

@@ -61,6 +61,42 @@ TEST_CASE("division and modulo floor inline and send only for a zero divisor", "
   CHECK(rt.sends["/"] == 1);
 }
 
+TEST_CASE("constant divisors divide by multiplying and still floor", "[codegen][run][division]") {
+  const std::int64_t divisors[] = {1, 2, 3, 7, 10, 64, 641, 1'000'000'007, (std::int64_t{1} << 30) - 1,
+                                   -2, -3, -7, -64, -1'000'000'007};
+  std::string src;
+  for (std::size_t i = 0; i < std::size(divisors); ++i) {
+    src += "def d" + std::to_string(i) + "(a)\n  a / " + std::to_string(divisors[i]) + "\nend\n";
+    src += "def m" + std::to_string(i) + "(a)\n  a % " + std::to_string(divisors[i]) + "\nend\n";
+  }
+  auto c = compile_program(src);
+  FakeRuntime rt(c);
+  const std::int64_t lo = -(std::int64_t{1} << 62), hi = (std::int64_t{1} << 62) - 1;
+  std::vector<std::int64_t> values = {0, 1, -1, 2, -2, 6, -6, 7, -7, 8, -8, 1'000'000'006, -1'000'000'008, lo, hi,
+                                      lo + 1, hi - 1};
+  for (std::int64_t v = 1; v < hi / 3; v = v * 3 + 1) values.insert(values.end(), {v, -v});
+  for (std::size_t i = 0; i < std::size(divisors); ++i) {
+    const std::int64_t d = divisors[i];
+    for (std::int64_t a : values) {
+      std::int64_t q = a / d, r = a % d;
+      if (r != 0 && ((r < 0) != (d < 0))) {
+        --q;
+        r += d;
+      }
+      INFO(a << " / " << d);
+      CHECK(unfix(rt.call("d" + std::to_string(i), {fix(a)})) == q);
+      CHECK(unfix(rt.call("m" + std::to_string(i), {fix(a)})) == r);
+    }
+  }
+  CHECK(rt.sends.empty());
+  // The listing shows the multiply, and no idiv.
+  if (disassembler_available()) {
+    const std::string listing = print_asm(c.method("m7"));
+    CHECK(listing.find("imul") != std::string::npos);
+    CHECK(listing.find("idiv") == std::string::npos);
+  }
+}
+
 TEST_CASE("the frame record gives the runtime the line and method of each call", "[codegen][run]") {
   auto c = compile_program("def f(n)\n  x = n + 1\n  g(x)\nend\ndef g(n)\n  n\nend\n");
   FakeRuntime rt(c);

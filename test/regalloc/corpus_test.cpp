@@ -105,10 +105,10 @@ TEST_CASE("regalloc corpus: operands that may not be reused still verify optimal
 }
 
 TEST_CASE("regalloc corpus: x86-64 verifies under every policy", "[regalloc][corpus][x86]") {
-  const Target target = x86_64_target();
   int spilling_methods = 0, split_methods = 0;
   for_each_corpus_method([&](const ir::Program& p, const ir::Method& m, const ir::Graph& g,
                              const sched::MethodSchedule& s) {
+    const Target target = x86_64_target(p.symbols);
     Allocation a = allocate(g, s, target);
     auto problems = verify_alloc(g, s, target, a);
     INFO(print_method_alloc(p, m, s, a, target));

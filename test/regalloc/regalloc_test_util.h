@@ -46,17 +46,31 @@ struct Compiled {
   }
 };
 
-inline Compiled compile_and_allocate(const std::string& src, const Target& target, std::string_view policy = "early") {
-  auto p = compile("test.rb", src);
-  REQUIRE(p.has_value());
+// A target that depends on the program (x86_64_target reads its symbols).
+using TargetFor = Target (*)(const ir::SymbolTable&);
+
+inline Compiled allocate_program(ir::Program program, const Target& target, std::string_view policy) {
   const sched::PolicyInfo* info = sched::find_policy(policy);
   REQUIRE(info != nullptr);
-  Compiled c{std::move(*p), {}, {}, target};
+  Compiled c{std::move(program), {}, {}, target};
   for (const ir::Method& m : c.program.methods) {
     c.schedules.push_back(sched::schedule_method(m.graph, *info));
     c.allocations.push_back(allocate(m.graph, c.schedules.back(), target));
   }
   return c;
+}
+
+inline Compiled compile_and_allocate(const std::string& src, const Target& target, std::string_view policy = "early") {
+  auto p = compile("test.rb", src);
+  REQUIRE(p.has_value());
+  return allocate_program(std::move(*p), target, policy);
+}
+
+inline Compiled compile_and_allocate(const std::string& src, TargetFor target_for, std::string_view policy = "early") {
+  auto p = compile("test.rb", src);
+  REQUIRE(p.has_value());
+  const Target target = target_for(p->symbols);
+  return allocate_program(std::move(*p), target, policy);
 }
 
 // Every method verifies.

@@ -14,6 +14,10 @@ using regalloc::test::require_valid;
 
 namespace {
 
+const char* kCalls =
+    "def id(v)\n  v\nend\ndef f(x)\n  a1 = id(x)\n  a2 = id(x)\n  a3 = id(x)\n  a4 = id(x)\n  a5 = id(x)\n"
+    "  a6 = id(x)\n  a7 = id(x)\n  a8 = id(x)\n  a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8\nend\nputs f(1)\n";
+
 const char* kFib = "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\nputs fib(10)\n";
 
 // `def f(x)` computing a1..a20 from x, all live across `puts x`, then summed.
@@ -48,62 +52,100 @@ std::size_t problems_of(const regalloc::test::Compiled& c, std::size_t m, const 
 }  // namespace
 
 TEST_CASE("x86_64: the register file", "[regalloc][x86]") {
-  const Target t = x86_64_target();
-  CHECK(std::popcount(t.allocatable) == 13);
-  CHECK_FALSE(t.allocatable & reg_bit(x86::rsp));
-  CHECK_FALSE(t.allocatable & reg_bit(x86::rbp));
-  CHECK_FALSE(t.allocatable & reg_bit(x86::kScratch));
+  ir::SymbolTable symbols;
+  const Target t = x86_64_target(symbols);
+  CHECK(std::popcount(t.allocatable) == 12);
+  for (x86::Reg r : {x86::rsp, x86::kContext, x86::kScratch, x86::kScratch2}) CHECK_FALSE(t.allocatable & reg_bit(r));
+  CHECK(t.allocatable & reg_bit(x86::rbp));  // no frame pointer
   CHECK(t.register_name(x86::r12) == "r12");
   CHECK((x86::kCallerSaved & x86::kCalleeSaved) == 0);
   CHECK(std::popcount(t.allocatable & x86::kCalleeSaved) == 5);
+  CHECK(std::popcount(t.allocatable & x86::kCallerSaved) == 7);
 }
 
 TEST_CASE("x86_64: fib follows the calling convention", "[regalloc][x86][masks]") {
-  auto c = compile_and_allocate(kFib, x86_64_target());
+  auto c = compile_and_allocate(kFib, x86_64_target);
   require_valid(c);
   const std::size_t fib = c.method("fib");
   const Allocation& a = c.allocations[fib];
-  int sends = 0;
+  const x86::InlineSends inline_sends(c.program.symbols);
+  int calls = 0, inline_ops = 0;
   for_each_instr(c.schedules[fib], [&](std::size_t, std::size_t, const sched::LinearInstr& li) {
-    if (is_node(li, ir::Op::Send)) {
-      ++sends;
-      CHECK(a.location(li.node) == Location::reg(x86::rax));         // the result
-      CHECK(a.use_location(li.node, 1) == Location::reg(x86::rsi));  // the receiver
-      CHECK(a.use_location(li.node, 2) == Location::reg(x86::rdx));  // argument 0
+    if (!is_node(li, ir::Op::Send)) {
+      if (is_node(li, ir::Op::Return)) CHECK(a.use_location(li.node, 1) == Location::reg(x86::rax));
+      if (is_node(li, ir::Op::Param)) CHECK(a.location(li.node) == Location::slot(0));  // copied there by the prologue
+      return;
     }
-    if (is_node(li, ir::Op::Return)) CHECK(a.use_location(li.node, 1) == Location::reg(x86::rax));
-    if (is_node(li, ir::Op::Param)) CHECK(a.location(li.node) == Location::reg(x86::rdx));
+    if (inline_sends.of(li.node) == x86::InlineOp::None) {
+      ++calls;
+      CHECK(a.location(li.node) == Location::reg(x86::rax));  // the result
+    } else {
+      ++inline_ops;
+      CHECK(c.target.clobbers(li.node) == 0);
+    }
   });
-  CHECK(sends == 6);
-  // n lives across the calls, so it leaves rdx for a callee-saved register.
+  CHECK(calls == 2);       // fib twice
+  CHECK(inline_ops == 4);  // < - - +
   CHECK(a.spilled == 0);
-  CHECK((a.used_registers & x86::kCalleeSaved) != 0);
+  CHECK(a.incoming_slots == 1);
 }
 
-TEST_CASE("x86_64: arguments beyond the fifth operand go on the stack", "[regalloc][x86][masks]") {
-  auto c = compile_and_allocate("def g(a, b, c, d, e, f)\n  f - e\nend\nputs g(1, 2, 3, 4, 5, 6)\n", x86_64_target());
-  require_valid(c);
-  const std::size_t main = c.method("<main>");
-  bool seen = false;
-  for_each_instr(c.schedules[main], [&](std::size_t, std::size_t, const sched::LinearInstr& li) {
-    if (!is_node(li, ir::Op::Send) || ir::argc(li.node) != 6) return;
-    seen = true;
-    for (std::size_t slot = 1; slot <= 5; ++slot)
-      CHECK(c.allocations[main].use_location(li.node, slot) == Location::reg(x86::kValueArgs[slot - 1]));
-    CHECK_FALSE(c.allocations[main].use_location(li.node, 6).is_none());  // pushed from wherever it is
+TEST_CASE("x86_64: calls clobber the caller-saved registers and inline sends do not", "[regalloc][x86][masks]") {
+  auto c = compile_and_allocate(kFib, x86_64_target);
+  const x86::InlineSends inline_sends(c.program.symbols);
+  const std::size_t fib = c.method("fib");
+  for_each_instr(c.schedules[fib], [&](std::size_t, std::size_t, const sched::LinearInstr& li) {
+    if (!is_node(li, ir::Op::Send)) return;
+    const bool call = inline_sends.of(li.node) == x86::InlineOp::None;
+    CHECK(x86::is_runtime_call(li.node, inline_sends) == call);
+    CHECK(c.target.clobbers(li.node) == (call ? x86::kCallerSaved : 0));
+    CHECK(c.target.temps(li.node) == 0);
   });
-  CHECK(seen);
-  // In g, Params 4 and 5 (e, f) arrive in incoming stack slots 0 and 1.
+  // fib(n - 1) is live across fib(n - 2): a callee-saved register or a slot.
+  CHECK((c.allocations[fib].used_registers & x86::kCalleeSaved) != 0);
+}
+
+TEST_CASE("x86_64: division works in rdx:rax", "[regalloc][x86][masks]") {
+  auto c = compile_and_allocate("def f(a, b)\n  q = a / b\n  r = a % b\n  q + r + a + b\nend\nputs f(7, 2)\n", x86_64_target);
+  require_valid(c);
+  const x86::InlineSends inline_sends(c.program.symbols);
+  const std::size_t f = c.method("f");
+  const Allocation& a = c.allocations[f];
+  int divisions = 0;
+  for_each_instr(c.schedules[f], [&](std::size_t k, std::size_t i, const sched::LinearInstr& li) {
+    if (!is_node(li, ir::Op::Send)) return;
+    const x86::InlineOp op = inline_sends.of(li.node);
+    if (op != x86::InlineOp::Div && op != x86::InlineOp::Mod) return;
+    ++divisions;
+    CHECK(a.location(li.node) == Location::reg(op == x86::InlineOp::Div ? x86::rax : x86::rdx));
+    CHECK(c.target.temps(li.node) == x86::kDividend);
+    for (std::size_t slot : {1, 2}) {
+      const Location l = a.use_location(li.node, slot);
+      CHECK_FALSE((l.kind == Location::Kind::Register && (x86::kDividend & reg_bit(l.index))));
+    }
+    // a and b live on past the division, outside rdx:rax.
+    const std::uint32_t p = a.positions[k][i];
+    for (std::size_t slot : {1, 2}) {
+      const Location l = a.location_at(li.node->input(slot), p + 1);
+      CHECK_FALSE((l.kind == Location::Kind::Register && (x86::kDividend & reg_bit(l.index))));
+    }
+  });
+  CHECK(divisions == 2);
+}
+
+TEST_CASE("x86_64: every parameter arrives in its frame slot", "[regalloc][x86][masks]") {
+  auto c = compile_and_allocate("def g(a, b, c, d, e, f)\n  f - e\nend\nputs g(1, 2, 3, 4, 5, 6)\n", x86_64_target);
+  require_valid(c);
   const std::size_t g = c.method("g");
   const Allocation& a = c.allocations[g];
-  CHECK(a.incoming_slots == 2);
+  CHECK(a.incoming_slots == 6);
   for_each_instr(c.schedules[g], [&](std::size_t, std::size_t, const sched::LinearInstr& li) {
-    if (is_node(li, ir::Op::Param)) CHECK(a.location(li.node) == Location::slot(ir::param_index(li.node) - 4));
+    if (is_node(li, ir::Op::Param)) CHECK(a.location(li.node) == Location::slot(ir::param_index(li.node)));
   });
 }
 
 TEST_CASE("x86_64: twenty values live across a call spill, each stored once", "[regalloc][x86][spill]") {
-  auto c = compile_and_allocate(hungry_program(20), x86_64_target());
+  auto c = compile_and_allocate(hungry_program(20), x86_64_target);
   require_valid(c);
   const std::size_t f = c.method("f");
   const Allocation& a = c.allocations[f];
@@ -133,7 +175,7 @@ TEST_CASE("x86_64: twenty values live across a call spill, each stored once", "[
 }
 
 TEST_CASE("x86_64: values split around calls and move between locations", "[regalloc][x86][split]") {
-  auto c = compile_and_allocate(hungry_program(8), x86_64_target());
+  auto c = compile_and_allocate(kCalls, x86_64_target);
   require_valid(c);
   const std::size_t f = c.method("f");
   const Allocation& a = c.allocations[f];
@@ -151,7 +193,7 @@ TEST_CASE("x86_64: values split around calls and move between locations", "[rega
 }
 
 TEST_CASE("x86_64: a loop reloads spilled values and stores nothing it need not", "[regalloc][x86][loop]") {
-  auto c = compile_and_allocate(kLoop, x86_64_target());
+  auto c = compile_and_allocate(kLoop, x86_64_target);
   require_valid(c);
   const std::size_t h = c.method("h");
   const Allocation& a = c.allocations[h];
@@ -177,29 +219,31 @@ TEST_CASE("x86_64: a loop reloads spilled values and stores nothing it need not"
 }
 
 TEST_CASE("x86_64: the dump names registers and shows the moves", "[regalloc][x86][dump]") {
-  auto c = compile_and_allocate(kFib, x86_64_target());
+  auto c = compile_and_allocate(kFib, x86_64_target);
   const std::string dump = c.dump();
+  INFO(dump);
   CHECK(dump.find("target=x86_64") != std::string::npos);
-  CHECK(dump.find("send rax <- rsi fib rdx") != std::string::npos);
-  CHECK(dump.find("move rsi <- ") != std::string::npos);
+  CHECK(dump.find("arg s0 <- 0") != std::string::npos);             // n in its frame slot
+  CHECK(dump.find("send rax <- rbp fib rax") != std::string::npos);  // self kept in a callee-saved register
+  CHECK(dump.find("move r12 <- rax") != std::string::npos);          // fib(n - 1) kept across fib(n - 2)
   CHECK(dump.find("return rax") != std::string::npos);
   CHECK(dump.find(" R") == std::string::npos);
-  CHECK(c.dump() == compile_and_allocate(kFib, x86_64_target()).dump());  // deterministic
+  CHECK(c.dump() == compile_and_allocate(kFib, x86_64_target).dump());  // deterministic
 }
 
 TEST_CASE("x86_64: verify_alloc catches broken split allocations", "[regalloc][x86][verify]") {
-  auto c = compile_and_allocate(hungry_program(8), x86_64_target());
+  auto c = compile_and_allocate(kCalls, x86_64_target);
   const std::size_t f = c.method("f");
   const Allocation good = c.allocations[f];
   REQUIRE(problems_of(c, f, good) == 0);
 
-  SECTION("an operand copy dropped") {
+  SECTION("a move out of rax dropped") {
     Allocation bad = good;
     bool dropped = false;
     for (auto& block : bad.moves_before)
       for (auto& gap : block)
         for (auto it = gap.begin(); it != gap.end() && !dropped; ++it)
-          if (it->to == Location::reg(x86::rsi)) {
+          if (it->from == Location::reg(x86::rax)) {
             gap.erase(it);
             dropped = true;
             break;
@@ -213,7 +257,7 @@ TEST_CASE("x86_64: verify_alloc catches broken split allocations", "[regalloc][x
     for (auto& segs : bad.segments)
       for (Segment& sg : segs)
         if (!moved && sg.loc.kind == Location::Kind::Register && (x86::kCalleeSaved & reg_bit(sg.loc.index))) {
-          sg.loc = Location::reg(x86::r10);
+          sg.loc = Location::reg(x86::rcx);
           moved = true;
         }
     REQUIRE(moved);
@@ -222,7 +266,7 @@ TEST_CASE("x86_64: verify_alloc catches broken split allocations", "[regalloc][x
   SECTION("an operand outside its mask") {
     Allocation bad = good;
     for (auto& ops : bad.operand_locations)
-      if (ops.size() > 1 && ops[1] == Location::reg(x86::rsi)) ops[1] = Location::reg(x86::rbx);
+      if (ops.size() > 1 && ops[1] == Location::reg(x86::rax)) ops[1] = Location::reg(x86::rbx);
     CHECK(problems_of(c, f, bad) > 0);
   }
   SECTION("a store dropped") {
