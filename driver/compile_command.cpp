@@ -73,8 +73,26 @@ void add_pipeline_options(CLI::App& app, Options& options) {
       ->expected(0, 1)
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-  app.add_flag_callback("--dump-alloc", [&options] { options.dumps.push_back({"alloc", ""}); },
-                        "print every method's register allocation (frame slots for tier 1)");
+  app.add_option_function<std::vector<std::string>>(
+         "--dump-alloc",
+         [&options](const std::vector<std::string>& specs) {
+           if (specs.empty()) options.dumps.push_back({"alloc", ""});
+           for (const std::string& spec : specs) {
+             if (spec == "") {
+               options.dumps.push_back({"alloc", ""});
+             } else if (spec == "x86_64") {
+               options.native = true;
+               options.dumps.push_back({"codegen", "alloc"});
+             } else {
+               throw CLI::ValidationError("--dump-alloc", "'" + spec + "': expected x86_64");
+             }
+           }
+         },
+         "print every method's register allocation: --dump-alloc for tier 1's frame slots, "
+         "--dump-alloc=x86_64 for the native code's registers")
+      ->expected(0, 1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   app.add_flag_callback("--dump-bytecode", [&options] { options.dumps.push_back({"bytecode", ""}); },
                         "print the tier-1 bytecode of every method");
   app.add_flag_callback(
@@ -83,7 +101,7 @@ void add_pipeline_options(CLI::App& app, Options& options) {
         options.native = true;
         options.dumps.push_back({"codegen", ""});
       },
-      "print every method's x86-64 code as an assembly listing (the back end in progress)");
+      "print every method's x86-64 code as an assembly listing");
   app.add_flag_callback(
       "--stats",
       [&options] {

@@ -158,8 +158,13 @@ std::vector<std::string> verify_native_allocations(const Compilation& c) {
 }
 
 // Formats: "" (the assembly listing of every method), "stats" (one line of
-// figures per method, the table of --stats).
+// figures per method, the table of --stats), "alloc" (the x86-64 register
+// allocation of every method).
 void dump_codegen(const Compilation& c, std::ostream& out, std::string_view format) {
+  if (format == "alloc") {
+    out << regalloc::print_alloc(*c.program, c.schedules, c.native_allocations, codegen::native_target(c.program->symbols));
+    return;
+  }
   if (format == "stats") {
     char line[160];
     std::snprintf(line, sizeof line, "%-24s %8s %8s %7s %9s %7s %7s %10s\n", "method", "linear", "mops", "blocks",

@@ -211,6 +211,14 @@ TEST_CASE("cli: compile --stats and --dump-asm show the x86-64 code of every met
   CHECK(listing.out.find("method fib") != std::string::npos);
   CHECK(listing.out.find("block0:") != std::string::npos);
   CHECK(listing.out == run_rhz({"compile", fib, "--dump-asm"}).out);  // deterministic
+  // The native allocation, named registers and all, next to tier 1's slots.
+  auto native = run_rhz({"compile", fib, "--dump-alloc=x86_64", "--verify"});
+  CHECK(native.status == 0);
+  CHECK(native.out.find("method fib(n)  ; target=x86_64") != std::string::npos);
+  CHECK(native.out.find(" rax") != std::string::npos);
+  auto tier1 = run_rhz({"compile", fib, "--dump-alloc", "--stop-after=alloc"});
+  CHECK(tier1.out.find("target=frame") != std::string::npos);
+  CHECK(run_rhz({"compile", fib, "--dump-alloc=arm64"}).status == 2);
   // Dumps and --stop-after write no executable.
   auto plain = run_rhz({"compile", fib, "--stop-after=bytecode"});
   CHECK(plain.status == 0);
