@@ -103,11 +103,18 @@ class Emitter : public Xbyak::CodeGenerator {
   // ---- frame --------------------------------------------------------------
 
   void plan_frame() {
-    saved_.push_back(r15);
-    for (std::uint64_t m = mm_.used_registers & regalloc::x86::kCalleeSaved; m != 0; m &= m - 1)
-      saved_.push_back(machine_register(static_cast<std::uint32_t>(std::countr_zero(m))));
+    // Only the callee-saved registers the code writes need saving: the
+    // allocation may name one it never writes (a constant that every user
+    // takes as an immediate).
+    std::uint64_t written = 0;
     for (const MBlock& b : mm_.blocks)
-      for (const MInstr& m : b.instrs) save_set_ |= m.saved;
+      for (const MInstr& m : b.instrs) {
+        if (m.dst.kind == Operand::Kind::Reg) written |= regalloc::reg_bit(m.dst.index);
+        save_set_ |= m.saved;
+      }
+    saved_.push_back(r15);
+    for (std::uint64_t m = written & regalloc::x86::kCalleeSaved; m != 0; m &= m - 1)
+      saved_.push_back(machine_register(static_cast<std::uint32_t>(std::countr_zero(m))));
     out_bytes_ = 8 * mm_.max_call_args;
     record_ = out_bytes_;
     save_ = record_ + static_cast<std::uint32_t>(sizeof(NativeFrame));

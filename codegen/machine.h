@@ -71,7 +71,6 @@ struct MachineMethod {
   bool reads_argc = false;                      // ArgGiven (optional parameters) tests it
   std::uint32_t frame_slots = 0;                // values, spills and parameters
   std::uint32_t max_call_args = 0;              // words of the outgoing argv area
-  std::uint64_t used_registers = 0;             // by encoding: the callee-saved ones are saved by the prologue
   std::uint32_t spills = 0;
   std::uint32_t linear_instrs = 0;              // linear IR instructions selected from
 };

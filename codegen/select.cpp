@@ -68,7 +68,6 @@ class Selector {
     out_.name = std::string(program_.symbols.name(method_.info.name));
     out_.num_params = static_cast<std::uint32_t>(method_.info.params.size());
     out_.frame_slots = std::max(alloc_.frame_size, out_.num_params);
-    out_.used_registers = alloc_.used_registers;
     out_.spills = alloc_.spilled;
     out_.position = lm.position;
     count_live_registers();
