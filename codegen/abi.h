@@ -15,9 +15,10 @@
 // - The result is a tagged Value in rax.
 // - Pinned register: r15 holds cx for the whole method, so every call into the
 //   runtime is `call [r15 + offsetof(NativeContext, abi.fn)]` and needs no
-//   absolute address in the code. Values live in rbx, r12, r13, r14
-//   (callee-saved) and so survive calls into the runtime; rax, rcx, rdx, rsi,
-//   rdi, r8-r11 are scratch within one machine operation.
+//   absolute address in the code. r10 and r11 are the code's scratch; every
+//   other register but rsp holds values as the allocator's x86-64 target
+//   describes (regalloc/x86_64.h). A method saves the callee-saved
+//   registers it uses, as System V requires.
 // - The stack is 16-byte aligned at every call the code makes.
 //
 // Every runtime entry point takes cx first, is a plain C-ABI function, and
