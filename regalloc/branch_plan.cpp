@@ -12,8 +12,12 @@ bool jumped_over(const sched::LinearMethod& lm, const Allocation& alloc, std::si
   if (last.kind != LinearInstr::Kind::BranchIf && last.kind != LinearInstr::Kind::BranchUnless) return false;
   if (lm.position[last.target] != k + 2) return false;
   const sched::LinearBlock& next = lm.blocks[k + 1];
+  // Nothing may run in block k+1 but its jump: no end moves, and in a split
+  // allocation no moves before the jump or after it (the edge moves of a
+  // two-way branch run at the start of its successor).
   return next.instrs.size() == 1 && next.instrs[0].kind == LinearInstr::Kind::Jump &&
-         alloc.moves_at_end(next.block).empty() && lm.position[next.instrs[0].target] > k + 1;
+         alloc.moves_at_end(next.block).empty() && alloc.moves_before_instr(k + 1, 0).empty() &&
+         alloc.moves_before_instr(k + 1, 1).empty() && lm.position[next.instrs[0].target] > k + 1;
 }
 
 BranchPlan plan_branch(const sched::LinearMethod& lm, const Allocation& alloc, std::size_t k,

@@ -3,7 +3,7 @@
 // lay out the same jumps.
 //
 // Block k ends in a branch to block k+2, and block k+1 holds nothing but a
-// forward jump (and no phi moves): branch the other way, straight to that
+// forward jump (and no moves of the allocation): branch the other way, straight to that
 // jump's target, and drop block k+1 (`if c then x end` would otherwise jump
 // twice).
 #pragma once
