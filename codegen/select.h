@@ -1,16 +1,21 @@
-// Instruction selection: a scheduled, allocated method -> machine operations
-// (codegen/machine.h). The rules mirror tier 1's (runtime/bytecode_compile.cpp):
-// - Phis select nothing; the allocation's end moves become Moves before the
-//   block's closing jump or branch.
-// - A Send of + - * with one argument becomes FixAdd/FixSub/FixMul, and of
-//   < <= > >= == != FixCompare: inline fixnum fast paths whose slow paths are
-//   the same generic send, so behaviour never depends on the choice. / and %
-//   stay generic sends (the runtime's floor division).
+// Instruction selection: a scheduled method and its x86-64 allocation ->
+// machine operations (codegen/machine.h). The rules mirror tier 1's
+// (runtime/bytecode_compile.cpp):
+// - The allocation's moves_before of each instruction become Moves just
+//   before it; a block closes with the moves after its last instruction,
+//   then its end moves (phi copies), then its jump. Phis select nothing.
+// - Operands are read where the allocation says (use_location), results
+//   written where the value is defined.
+// - The sends regalloc::x86::InlineSends names become inline operations
+//   (FixAdd/FixSub/FixMul/FixDiv/FixMod, FixCompare, ArrayRef, ArraySet)
+//   whose slow paths are the same generic send, so behaviour never depends
+//   on the choice. Each records the caller-saved registers holding values
+//   live across it, which its slow path saves.
 // - A fixnum constant whose tagged word fits in 32 signed bits is an
 //   immediate right operand of those; a constant that every user takes so
 //   selects nothing.
 // - A comparison whose only user is the branch right after it is fused into
-//   FixCompareBranch.
+//   FixCompareBranch, unless moves run between the two.
 // - A jump to the next block in layout selects nothing; a branch over a block
 //   holding only a forward jump is inverted to go straight to that jump's
 //   target, and the jump block is left empty.
