@@ -58,9 +58,6 @@ constexpr std::uint32_t abi_offset(std::size_t field) {
   return static_cast<std::uint32_t>(offsetof(NativeContext, abi) + field);
 }
 
-// The caller-saved registers a value can be in (slow paths save them).
-constexpr std::uint64_t kSavable = regalloc::x86::kCallerSaved & regalloc::x86::kAllocatable;
-
 class Emitter : public Xbyak::CodeGenerator {
  public:
   Emitter(const MachineMethod& mm, const MethodData* data, SendSite* sites, std::uint32_t stack_cost,
