@@ -133,11 +133,15 @@ class Selector {
     std::uint32_t end = 0;
     for (const auto& segs : alloc_.segments)
       for (const regalloc::Segment& sg : segs) end = std::max(end, sg.to);
-    live_count_.assign(regalloc::x86::kNumRegisters, std::vector<std::int32_t>(end + 1, 0));
+    // Only caller-saved registers get a count; the others stay empty.
+    live_count_.assign(regalloc::x86::kNumRegisters, {});
+    for (std::uint32_t r = 0; r < regalloc::x86::kNumRegisters; ++r)
+      if (regalloc::x86::kCallerSaved & regalloc::x86::kAllocatable & regalloc::reg_bit(r))
+        live_count_[r].assign(end + 1, 0);
     for (const auto& segs : alloc_.segments)
       for (const regalloc::Segment& sg : segs) {
         if (sg.loc.kind != regalloc::Location::Kind::Register || sg.to < sg.from + 2) continue;
-        if (!(regalloc::x86::kCallerSaved & regalloc::reg_bit(sg.loc.index))) continue;
+        if (live_count_[sg.loc.index].empty()) continue;
         live_count_[sg.loc.index][sg.from] += 1;
         live_count_[sg.loc.index][sg.to - 1] -= 1;
       }
