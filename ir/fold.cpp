@@ -145,6 +145,51 @@ bool fold_int(Rewrite& rw, Node* n) {
   return true;
 }
 
+// Typed results: fixnums whatever their operands were.
+bool is_fixnum_result(const Node* n) {
+  switch (n->op()) {
+    case Op::IntAdd:
+    case Op::IntSub:
+    case Op::IntMul:
+    case Op::IntAddOvf:
+    case Op::IntSubOvf:
+    case Op::IntMulOvf:
+    case Op::IntDiv:
+    case Op::IntMod: return true;
+    default: return is_fixnum_constant(n);
+  }
+}
+
+// Whether a guard's check is known to pass (true), to fail (false), or not
+// known. A guard that always passes leaves the control chain; one that
+// always fails stays: it is an exit that is always taken.
+std::optional<bool> guard_passes(const Node* n) {
+  std::optional<bool> holds;
+  switch (n->op()) {
+    case Op::Guard: holds = known_truthiness(cond(n)); break;
+    case Op::GuardFixnum:
+      if (is_fixnum_result(operand(n))) return true;
+      if (is_constant(operand(n))) return false;
+      return std::nullopt;
+    default:
+      if (is_fixnum_constant(lhs(n)) && is_fixnum_constant(rhs(n))) {
+        std::int64_t a = imm(lhs(n)).fixnum, b = imm(rhs(n)).fixnum;
+        holds = n->op() == Op::GuardIntLt ? a < b : n->op() == Op::GuardIntLe ? a <= b : a == b;
+      } else if (lhs(n) == rhs(n)) {
+        holds = n->op() != Op::GuardIntLt;
+      }
+      break;
+  }
+  if (!holds) return std::nullopt;
+  return *holds != guard_negated(n);
+}
+
+bool fold_guard(Rewrite& rw, Node* n) {
+  if (guard_passes(n) != std::optional<bool>(true)) return false;
+  rw.bypass(n, nullptr);
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> known_truthiness(const Node* n) {
@@ -158,7 +203,12 @@ std::optional<bool> known_truthiness(const Node* n) {
     case Op::DefineMethod:
     case Op::IntAdd:
     case Op::IntSub:
-    case Op::IntMul: return true;
+    case Op::IntMul:
+    case Op::IntAddOvf:
+    case Op::IntSubOvf:
+    case Op::IntMulOvf:
+    case Op::IntDiv:
+    case Op::IntMod: return true;
     case Op::ConstSet: return known_truthiness(operand(n));  // its value is the value assigned
     default: return std::nullopt;
   }
@@ -177,11 +227,14 @@ bool fold_rule(Rewrite& rw, Node* n) {
     case Op::IsFixnum: {
       Node* x = operand(n);
       if (is_constant(x)) return to_constant(rw, n, Imm::of_bool(imm(x).is_fixnum()));
-      if (x->op() == Op::IntAdd || x->op() == Op::IntSub || x->op() == Op::IntMul) {
-        return to_constant(rw, n, Imm::of_bool(true));
-      }
+      if (is_fixnum_result(x)) return to_constant(rw, n, Imm::of_bool(true));
       return false;
     }
+    case Op::Guard:
+    case Op::GuardFixnum:
+    case Op::GuardIntLt:
+    case Op::GuardIntLe:
+    case Op::GuardIntEq: return fold_guard(rw, n);
     case Op::IntAdd:
     case Op::IntSub:
     case Op::IntMul:

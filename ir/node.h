@@ -55,7 +55,8 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 //   NewString     index = literal index in Program::strings
 //   DefineMethod  index = method index in Program::methods
 //   ConstGet/Set  index = constant name (SymbolId)
-//   Guard         index = exit index
+//   Guard*, checked ops  index = exit index, kind = kGuardNegated
+//   ConstLoad     index = exit index, imm = constant index
 // Unused fields stay zero so that equal payloads compare equal (GVN).
 struct Payload {
   std::int64_t imm = 0;
@@ -124,7 +125,9 @@ inline std::span<Node* const> args(const Node* n) { return n->inputs().subspan(2
 inline std::size_t argc(const Node* n) { return n->num_inputs() - 2; }             // Send
 inline std::span<Node* const> parts(const Node* n) { return n->inputs().subspan(1); }     // Interpolate
 inline std::span<Node* const> elements(const Node* n) { return n->inputs().subspan(1); }  // NewArray
-inline std::span<Node* const> frame_state(const Node* n) { return n->inputs().subspan(2); }  // Guard
+// Guards: the inputs after the op's fixed operands are the frame state.
+inline std::size_t frame_state_begin(const Node* n) { return op_info(n->op()).inputs; }
+inline std::span<Node* const> frame_state(const Node* n) { return n->inputs().subspan(frame_state_begin(n)); }
 // Merges: predecessor i (1-based, matching the phi slot) and the count.
 inline std::span<Node* const> preds(const Node* n) { return n->inputs().subspan(1); }
 inline std::size_t num_preds(const Node* n) { return n->num_inputs() - 1; }
@@ -150,6 +153,10 @@ inline std::uint32_t literal_index(const Node* n) { return n->payload().index; }
 inline std::uint32_t method_index(const Node* n) { return n->payload().index; }
 inline SymbolId const_name(const Node* n) { return static_cast<SymbolId>(n->payload().index); }
 inline std::uint32_t exit_index(const Node* n) { return n->payload().index; }
+// Guard, GuardInt*: the exit is taken when the condition holds instead.
+inline constexpr std::uint8_t kGuardNegated = 1;
+inline bool guard_negated(const Node* n) { return (n->payload().kind & kGuardNegated) != 0; }
+inline std::uint32_t constant_index(const Node* n) { return static_cast<std::uint32_t>(n->payload().imm); }  // ConstLoad
 
 inline bool is_constant(const Node* n) { return n->op() == Op::Constant; }
 inline bool is_fixnum_constant(const Node* n) { return is_constant(n) && imm(n).is_fixnum(); }

@@ -42,8 +42,13 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
     case Op::DefineMethod: os << "method" << method_index(n); break;
     case Op::ConstGet:
     case Op::ConstSet: write_symbol(os, const_name(n), symbols); break;
-    case Op::Guard: os << "exit" << exit_index(n); break;
-    default: break;
+    default:
+      if (is_guard(n->op())) {
+        if (guard_negated(n)) os << "not ";
+        os << "exit" << exit_index(n);
+        if (n->op() == Op::ConstLoad) os << " const" << constant_index(n);
+      }
+      break;
   }
   return os.str();
 }

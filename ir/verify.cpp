@@ -131,7 +131,11 @@ class Verifier {
     if (is_control(op)) {
       std::size_t succ = 0;
       for (const Use& u : n->uses()) succ += is_control_edge(u.user, u.slot);
-      if (succ != 1) problem(n, "has ", succ, " control successors, expected 1");
+      // An exit that is always taken (a Guard on a constant that fails) may
+      // end a specialised path.
+      bool ends_path = succ == 0 && op == Op::Guard && is_constant(cond(n)) &&
+                       imm(cond(n)).truthy() == guard_negated(n);
+      if (succ != 1 && !ends_path) problem(n, "has ", succ, " control successors, expected 1");
     }
   }
 
@@ -215,6 +219,26 @@ class Verifier {
 };
 
 }  // namespace
+
+std::vector<std::string> verify_frame_states(const Graph& g, std::span<const std::size_t> state_sizes) {
+  std::vector<std::string> problems;
+  std::vector<NodeId> owner(state_sizes.size(), 0);
+  for (const Node* n : live_nodes(g)) {
+    if (!is_guard(n->op())) continue;
+    std::string where = "node " + std::to_string(n->id()) + " (" + std::string(op_name(n->op())) + "): ";
+    std::uint32_t e = exit_index(n);
+    if (e >= state_sizes.size()) {
+      problems.push_back(where + "exit " + std::to_string(e) + " is not in the exit table");
+      continue;
+    }
+    if (owner[e] != 0) problems.push_back(where + "shares exit " + std::to_string(e) + " with node " + std::to_string(owner[e]));
+    owner[e] = n->id();
+    if (frame_state(n).size() != state_sizes[e])
+      problems.push_back(where + "has " + std::to_string(frame_state(n).size()) + " frame-state values, its exit writes " +
+                         std::to_string(state_sizes[e]) + " slots");
+  }
+  return problems;
+}
 
 std::vector<std::string> verify_graph(const Graph& g) { return Verifier(g).run(); }
 

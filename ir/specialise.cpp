@@ -1,0 +1,330 @@
+// Specialisation of a superblock into a graph (see ir/specialise.h).
+#include "ir/specialise.h"
+
+#include <stdexcept>
+#include <unordered_map>
+
+#include "ir/optimize.h"
+
+namespace rhz::ir {
+
+const char* exit_kind_name(ExitKind k) {
+  switch (k) {
+    case ExitKind::Entry: return "entry";
+    case ExitKind::Guard: return "guard";
+    case ExitKind::Unlikely: return "unlikely";
+    case ExitKind::End: return "end";
+  }
+  return "?";
+}
+
+namespace {
+
+bool is_typed_arith(SbOp op) { return op >= SbOp::Add && op <= SbOp::Ne; }
+
+class Specialiser {
+ public:
+  Specialiser(const Superblock& sb, const SpecialiseOptions& options) : sb_(sb) {
+    end_ = sb.instrs.size();
+    closes_ = sb.closes_loop;
+    if (options.stress_seed != 0 && !sb.instrs.empty()) {
+      // splitmix64: a well-spread position from any seed.
+      std::uint64_t z = options.stress_seed + 0x9e3779b97f4a7c15ull;
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+      z ^= z >> 31;
+      std::size_t at = static_cast<std::size_t>(z % (sb.instrs.size() + 1));
+      if (at < sb.instrs.size()) {
+        end_ = at;
+        closes_ = false;
+        stress_exit_ = true;
+      }
+    }
+    plan_entry_guards();
+  }
+
+  SpecialisedGraph run() {
+    phi_types_.assign(sb_.frame_size, SbType::Unknown);
+    for (std::uint32_t s = 0; s < sb_.frame_size; ++s) phi_types_[s] = entry_guard_[s];
+    // Each retry turns at least one phi's type to Unknown: at most one per slot.
+    for (std::uint32_t attempt = 1;; ++attempt) {
+      if (build()) {
+        out_.builds = attempt;
+        break;
+      }
+      if (attempt > sb_.frame_size + 1) throw std::logic_error("specialise: phi types did not converge");
+    }
+    Graph& g = out_.program.methods[0].graph;
+    optimize(g, out_.program.symbols);
+    if (eliminate_redundant_guards(g)) optimize(g, out_.program.symbols);
+    return std::move(out_);
+  }
+
+ private:
+  // Entry guards: a slot the path reads before writing it, as an operand
+  // that must be a fixnum or an Array, is checked once on entry when it
+  // held that type at projection.
+  void plan_entry_guards() {
+    entry_guard_.assign(sb_.frame_size, SbType::Unknown);
+    std::vector<bool> written(sb_.frame_size, false);
+    auto need = [&](const SbOperand& o, SbType t) {
+      if (!o.is_slot() || o.slot >= sb_.frame_size || written[o.slot]) return;
+      if (sb_.entry_types[o.slot] == t) entry_guard_[o.slot] = t;
+    };
+    for (std::size_t i = 0; i < end_; ++i) {
+      const SbInstr& in = sb_.instrs[i];
+      if (is_typed_arith(in.op) || in.op == SbOp::CompareBranch) {
+        need(in.a, SbType::Fixnum);
+        need(in.b, SbType::Fixnum);
+      } else if (in.op == SbOp::ArrayRef || in.op == SbOp::ArraySet) {
+        need(in.a, SbType::Array);
+        need(in.b, SbType::Fixnum);
+      }
+      if (writes(in)) written[in.dst] = true;
+    }
+  }
+
+  static bool writes(const SbInstr& in) {
+    return in.op != SbOp::Branch && in.op != SbOp::CompareBranch && in.op != SbOp::Exit;
+  }
+
+  // One attempt; false when a phi's assumed type did not hold.
+  bool build() {
+    out_ = SpecialisedGraph{};
+    MethodInfo info;
+    info.name = out_.program.symbols.intern(sb_.method + "@" + std::to_string(sb_.start_pc));
+    for (std::uint32_t s = 0; s < sb_.frame_size; ++s) info.params.push_back(out_.program.symbols.intern("s" + std::to_string(s)));
+    info.required = sb_.frame_size;
+    info.line = sb_.start_line;
+    // The Program starts with <main>; the executor's graph takes its place.
+    out_.program.methods[0].info = info;
+    g_ = &out_.program.methods[0].graph;
+    g_->set_line(sb_.start_line);
+    ctrl_ = g_->start();
+    env_.assign(sb_.frame_size, nullptr);
+    known_.clear();
+
+    for (std::uint32_t s = 0; s < sb_.frame_size; ++s) {
+      if (entry_guard_[s] == SbType::Unknown) continue;
+      Node* p = g_->param(s);
+      check(entry_guard_[s] == SbType::Fixnum ? Op::GuardFixnum : Op::GuardArray, {p},
+            exit_to(sb_.start_pc, ExitKind::Entry, "entry", sb_.start_line));
+      known_[p] = entry_guard_[s];
+    }
+
+    Node* loop = nullptr;
+    std::vector<std::pair<std::uint32_t, Node*>> phis;
+    if (closes_) {
+      loop = g_->make(Op::Loop, {nullptr, ctrl_, nullptr});
+      ctrl_ = loop;
+      std::vector<bool> written(sb_.frame_size, false);
+      for (const SbInstr& in : sb_.instrs)
+        if (writes(in)) written[in.dst] = true;
+      for (std::uint32_t s : live_at(sb_.start_pc)) {
+        if (!written[s]) continue;
+        Node* phi = g_->make(Op::Phi, {loop, value(SbOperand::of_slot(s)), nullptr});
+        env_[s] = phi;
+        if (phi_types_[s] != SbType::Unknown) known_[phi] = phi_types_[s];
+        phis.emplace_back(s, phi);
+      }
+    }
+
+    for (std::size_t i = 0; i < end_; ++i) instr(sb_.instrs[i]);
+    if (stress_exit_) {
+      const SbInstr& at = sb_.instrs[end_];
+      g_->set_line(at.line);
+      always_exit(exit_to(at.pc, ExitKind::End, "stress", at.line));
+    }
+
+    if (!closes_) return true;
+    g_->set_input(loop, 2, ctrl_);
+    bool stable = true;
+    for (auto& [s, phi] : phis) {
+      Node* back = env_[s];
+      g_->set_input(phi, 2, back);
+      if (phi_types_[s] != SbType::Unknown && type_of(back) != phi_types_[s]) {
+        phi_types_[s] = SbType::Unknown;
+        stable = false;
+      }
+    }
+    return stable;
+  }
+
+  const std::vector<std::uint32_t>& live_at(std::uint32_t pc) const {
+    static const std::vector<std::uint32_t> kNone;
+    auto it = sb_.live.find(pc);
+    return it == sb_.live.end() ? kNone : it->second;
+  }
+
+  SbType type_of(const Node* n) const {
+    if (is_fixnum_constant(n)) return SbType::Fixnum;
+    auto it = known_.find(n);
+    return it == known_.end() ? SbType::Unknown : it->second;
+  }
+
+  Node* value(const SbOperand& o) {
+    if (o.kind == SbOperand::Kind::Imm) return g_->constant(o.imm);
+    if (o.kind != SbOperand::Kind::Slot || o.slot >= sb_.frame_size)
+      throw std::logic_error("specialise: an operand that is not a slot or an immediate");
+    Node*& v = env_[o.slot];
+    if (!v) v = g_->param(o.slot);
+    return v;
+  }
+
+  // An exit resuming at pc: the live slots whose value the path changed.
+  std::uint32_t exit_to(std::uint32_t pc, ExitKind kind, const char* reason, std::uint32_t line) {
+    ExitState e;
+    e.target_pc = pc;
+    e.kind = kind;
+    e.reason = reason;
+    e.line = line;
+    for (std::uint32_t s : live_at(pc)) {
+      Node* v = env_[s];
+      if (!v || (v->op() == Op::Param && param_index(v) == s)) continue;
+      e.slots.push_back(s);
+    }
+    out_.exits.push_back(std::move(e));
+    return static_cast<std::uint32_t>(out_.exits.size() - 1);
+  }
+
+  // A guard or checked operation, next in the control chain, with the
+  // frame state of its exit as inputs after its operands.
+  Node* check(Op op, std::initializer_list<Node*> operands, std::uint32_t exit, std::uint8_t kind = 0,
+              std::int64_t imm = 0) {
+    std::vector<Node*> inputs{ctrl_};
+    inputs.insert(inputs.end(), operands.begin(), operands.end());
+    for (std::uint32_t s : out_.exits[exit].slots) inputs.push_back(env_[s]);
+    Node* n = g_->make(op, inputs, Payload{imm, exit, kind});
+    ctrl_ = n;
+    return n;
+  }
+
+  void always_exit(std::uint32_t exit) { check(Op::Guard, {g_->constant(Imm::of_bool(false))}, exit); }
+
+  // The operand as a fixnum: guarded unless known.
+  Node* fixnum(const SbOperand& o, const SbInstr& in) {
+    Node* v = value(o);
+    if (type_of(v) == SbType::Fixnum) return v;
+    check(Op::GuardFixnum, {v}, exit_to(in.pc, ExitKind::Guard, "type", in.line));
+    known_[v] = SbType::Fixnum;
+    return v;
+  }
+
+  Node* array(const SbOperand& o, const SbInstr& in) {
+    Node* v = value(o);
+    if (type_of(v) == SbType::Array) return v;
+    check(Op::GuardArray, {v}, exit_to(in.pc, ExitKind::Guard, "type", in.line));
+    known_[v] = SbType::Array;
+    return v;
+  }
+
+  Node* pure(Op op, Node* a, Node* b) { return g_->make(op, {nullptr, a, b}); }
+
+  Node* comparison(SbOp op, Node* x, Node* y) {
+    switch (op) {
+      case SbOp::Lt: return pure(Op::IntLt, x, y);
+      case SbOp::Le: return pure(Op::IntLe, x, y);
+      case SbOp::Gt: return pure(Op::IntLt, y, x);
+      case SbOp::Ge: return pure(Op::IntLe, y, x);
+      case SbOp::Eq: return pure(Op::IntEq, x, y);
+      default: return g_->make(Op::Not, {nullptr, pure(Op::IntEq, x, y)});
+    }
+  }
+
+  void compare_branch(const SbInstr& in) {
+    Node* x = fixnum(in.a, in);
+    Node* y = fixnum(in.b, in);
+    Op op = Op::GuardIntLt;
+    bool negated = !in.expect;
+    switch (in.cmp) {
+      case SbOp::Lt: break;
+      case SbOp::Le: op = Op::GuardIntLe; break;
+      case SbOp::Gt: std::swap(x, y); break;
+      case SbOp::Ge: op = Op::GuardIntLe; std::swap(x, y); break;
+      case SbOp::Eq: op = Op::GuardIntEq; break;
+      default: op = Op::GuardIntEq; negated = !negated; break;
+    }
+    check(op, {x, y}, exit_to(in.other, ExitKind::Guard, "branch", in.line), negated ? kGuardNegated : 0);
+  }
+
+  void instr(const SbInstr& in) {
+    g_->set_line(in.line);
+    switch (in.op) {
+      case SbOp::Load: env_[in.dst] = value(in.a); break;
+      case SbOp::Self: env_[in.dst] = g_->self(); break;
+      case SbOp::Truthy:
+      case SbOp::Not:
+        env_[in.dst] = g_->make(in.op == SbOp::Truthy ? Op::Truthy : Op::Not, {nullptr, value(in.a)});
+        break;
+      case SbOp::Add:
+      case SbOp::Sub:
+      case SbOp::Mul:
+      case SbOp::Div:
+      case SbOp::Mod: {
+        static constexpr Op kOps[] = {Op::IntAddOvf, Op::IntSubOvf, Op::IntMulOvf, Op::IntDiv, Op::IntMod};
+        Node* x = fixnum(in.a, in);
+        Node* y = fixnum(in.b, in);
+        bool division = in.op == SbOp::Div || in.op == SbOp::Mod;
+        Node* n = check(kOps[static_cast<int>(in.op) - static_cast<int>(SbOp::Add)], {x, y},
+                        exit_to(in.pc, ExitKind::Unlikely, division ? "divisor" : "overflow", in.line));
+        env_[in.dst] = n;
+        known_[n] = SbType::Fixnum;
+        break;
+      }
+      case SbOp::Lt:
+      case SbOp::Le:
+      case SbOp::Gt:
+      case SbOp::Ge:
+      case SbOp::Eq:
+      case SbOp::Ne: {
+        Node* x = fixnum(in.a, in);
+        Node* y = fixnum(in.b, in);
+        env_[in.dst] = comparison(in.op, x, y);
+        break;
+      }
+      case SbOp::ArrayRef: {
+        Node* a = array(in.a, in);
+        Node* i = fixnum(in.b, in);
+        env_[in.dst] = check(Op::ArrayLoad, {a, i}, exit_to(in.pc, ExitKind::Guard, "bounds", in.line));
+        break;
+      }
+      case SbOp::ArraySet: {
+        Node* a = array(in.a, in);
+        Node* i = fixnum(in.b, in);
+        Node* v = value(in.c);
+        check(Op::ArrayStore, {a, i, v}, exit_to(in.pc, ExitKind::Guard, "bounds", in.line));
+        env_[in.dst] = v;
+        break;
+      }
+      case SbOp::ConstGet:
+        env_[in.dst] = check(Op::ConstLoad, {}, exit_to(in.pc, ExitKind::Guard, "constant", in.line), 0, in.index);
+        break;
+      case SbOp::Branch:
+        check(Op::Guard, {value(in.a)}, exit_to(in.other, ExitKind::Guard, "branch", in.line),
+              in.expect ? 0 : kGuardNegated);
+        break;
+      case SbOp::CompareBranch: compare_branch(in); break;
+      case SbOp::Exit: always_exit(exit_to(in.pc, ExitKind::End, "end", in.line)); break;
+    }
+  }
+
+  const Superblock& sb_;
+  std::size_t end_ = 0;
+  bool closes_ = false;
+  bool stress_exit_ = false;
+  std::vector<SbType> entry_guard_;
+  std::vector<SbType> phi_types_;
+  SpecialisedGraph out_;
+  Graph* g_ = nullptr;
+  Node* ctrl_ = nullptr;
+  std::vector<Node*> env_;
+  std::unordered_map<const Node*, SbType> known_;
+};
+
+}  // namespace
+
+SpecialisedGraph specialise(const Superblock& sb, const SpecialiseOptions& options) {
+  return Specialiser(sb, options).run();
+}
+
+}  // namespace rhz::ir

@@ -1,0 +1,94 @@
+// The `--dump-superblock` text (see ir/superblock.h).
+#include <sstream>
+
+#include "ir/superblock.h"
+
+namespace rhz::ir {
+
+namespace {
+
+void write_operand(std::ostream& os, const SbOperand& o) {
+  switch (o.kind) {
+    case SbOperand::Kind::None: os << '-'; break;
+    case SbOperand::Kind::Slot: os << 's' << o.slot; break;
+    case SbOperand::Kind::Imm:
+      switch (o.imm.kind) {
+        case ImmKind::Fixnum: os << o.imm.fixnum; break;
+        case ImmKind::Nil: os << "nil"; break;
+        case ImmKind::True: os << "true"; break;
+        case ImmKind::False: os << "false"; break;
+      }
+      break;
+  }
+}
+
+const char* type_name(SbType t) {
+  switch (t) {
+    case SbType::Fixnum: return "fixnum";
+    case SbType::Array: return "array";
+    case SbType::Unknown: break;
+  }
+  return "?";
+}
+
+}  // namespace
+
+const char* sb_op_name(SbOp op) {
+  static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
+                                       "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
+                                       "branch", "compare_branch", "exit"};
+  return kNames[static_cast<std::size_t>(op)];
+}
+
+std::string Superblock::origin() const {
+  return method + " pc " + std::to_string(start_pc) + " (line " + std::to_string(start_line) + ")";
+}
+
+std::string print_superblock(const Superblock& sb) {
+  std::ostringstream os;
+  os << "superblock " << sb.origin() << (sb.closes_loop ? ": loop" : ": path") << ", " << sb.instrs.size()
+     << " instructions\n";
+  os << "  entry types:";
+  bool any = false;
+  for (std::size_t s = 0; s < sb.entry_types.size(); ++s) {
+    if (sb.entry_types[s] == SbType::Unknown) continue;
+    os << " s" << s << ':' << type_name(sb.entry_types[s]);
+    any = true;
+  }
+  if (!any) os << " none";
+  os << '\n';
+  for (const SbInstr& in : sb.instrs) {
+    os << "  pc " << in.pc << " line " << in.line << ": " << sb_op_name(in.op);
+    switch (in.op) {
+      case SbOp::Branch:
+        os << ' ';
+        write_operand(os, in.a);
+        os << " expect " << (in.expect ? "truthy" : "falsy") << ", else pc " << in.other;
+        break;
+      case SbOp::CompareBranch:
+        os << ' ' << sb_op_name(in.cmp) << ' ';
+        write_operand(os, in.a);
+        os << ' ';
+        write_operand(os, in.b);
+        os << " expect " << (in.expect ? "true" : "false") << ", else pc " << in.other;
+        break;
+      case SbOp::Exit: os << " to pc " << in.pc; break;
+      case SbOp::ConstGet:
+        os << " s" << in.dst << " <- " << (in.index < sb.constant_names.size() ? sb.constant_names[in.index] : "?");
+        break;
+      default:
+        os << " s" << in.dst << " <-";
+        for (const SbOperand* o : {&in.a, &in.b, &in.c}) {
+          if (o->kind == SbOperand::Kind::None) continue;
+          os << ' ';
+          write_operand(os, *o);
+        }
+        break;
+    }
+    os << '\n';
+  }
+  if (sb.closes_loop) os << "  loop back to pc " << sb.start_pc << '\n';
+  return os.str();
+}
+
+}  // namespace rhz::ir
