@@ -102,11 +102,18 @@ class Printer {
       case Op::ConstGet: os << "constget " << dst << ' ' << sym.name(ir::const_name(n)); break;
       case Op::ConstSet: os << "constset " << dst << ' ' << sym.name(ir::const_name(n)) << ' ' << in(n, 1); break;
       case Op::Return: os << "return " << in(n, 1); break;
-      case Op::Guard:
-        os << "guard " << in(n, 1) << " exit" << ir::exit_index(n);
-        for (std::size_t slot = 2; slot < n->num_inputs(); ++slot) os << ' ' << in(n, slot);
-        break;
       default:
+        if (ir::is_guard(n->op())) {
+          os << lower(ir::op_name(n->op()));
+          if (!dst.empty()) os << ' ' << dst;
+          for (std::size_t slot = 1; slot < ir::frame_state_begin(n); ++slot) os << ' ' << in(n, slot);
+          if (ir::guard_negated(n)) os << " not";
+          os << " exit" << ir::exit_index(n) << " [";
+          for (std::size_t slot = ir::frame_state_begin(n); slot < n->num_inputs(); ++slot)
+            os << (slot > ir::frame_state_begin(n) ? " " : "") << in(n, slot);
+          os << ']';
+          break;
+        }
         os << lower(ir::op_name(n->op()));
         std::string reads;
         for_each_operand({LinearInstr::Kind::Node, n, sched::kNoBlock}, [&](const Node* r, const Node* user, std::size_t slot) {

@@ -55,6 +55,9 @@ namespace {
 using namespace x86;
 
 bool is_division(InlineOp op) { return op == InlineOp::Div || op == InlineOp::Mod; }
+bool is_division(const InlineSends& sends, const ir::Node* n) {
+  return is_division(sends.of(n)) || n->op() == ir::Op::IntDiv || n->op() == ir::Op::IntMod;
+}
 
 Mask use_mask(const InlineSends& sends, const ir::Node* user, std::size_t slot) {
   switch (user->op()) {
@@ -64,6 +67,8 @@ Mask use_mask(const InlineSends& sends, const ir::Node* user, std::size_t slot) 
       if (sends.of(user) == InlineOp::ArraySet && slot == 3) return Mask::any_register(kAllocatable);
       return Mask::anywhere(kAllocatable);
     }
+    case ir::Op::ArrayStore:  // tier 2's []=: the stored value likewise
+      return slot == 3 ? Mask::any_register(kAllocatable) : Mask::anywhere(kAllocatable);
     default: return Mask::anywhere(kAllocatable);
   }
 }
@@ -77,18 +82,20 @@ Mask def_mask(const InlineSends& sends, const ir::Node* n) {
       if (sends.of(n) == InlineOp::Div) return Mask::fixed(rax);
       if (sends.of(n) == InlineOp::Mod) return Mask::fixed(rdx);
       return Mask::any_register(kAllocatable);
+    case ir::Op::IntDiv: return Mask::fixed(rax);
+    case ir::Op::IntMod: return Mask::fixed(rdx);
     default: return Mask::any_register(kAllocatable);
   }
 }
 
 RegMask clobbers(const InlineSends& sends, const ir::Node* n) {
   if (is_runtime_call(n, sends)) return kCallerSaved;
-  return is_division(sends.of(n)) ? kDividend : 0;
+  return is_division(sends, n) ? kDividend : 0;
 }
 
 // Division works in rdx:rax from its first instruction: no operand may be
 // there either.
-RegMask temps(const InlineSends& sends, const ir::Node* n) { return is_division(sends.of(n)) ? kDividend : 0; }
+RegMask temps(const InlineSends& sends, const ir::Node* n) { return is_division(sends, n) ? kDividend : 0; }
 
 // The prologue copies Param i from the caller's argv into frame slot i.
 Location fixed(const ir::Node* n) {

@@ -172,11 +172,18 @@ std::string print_method_schedule(const ir::Program& p, const ir::Method& m, con
               os << "constset " << reg(n) << ' ' << sym.name(ir::const_name(n)) << ' ' << reg(ir::operand(n));
               break;
             case Op::Return: os << "return " << reg(ir::ret_value(n)); break;
-            case Op::Guard:
-              os << "guard " << reg(ir::cond(n)) << " exit" << ir::exit_index(n);
-              for (const Node* f : ir::frame_state(n)) os << ' ' << reg(f);
-              break;
             default:
+              if (ir::is_guard(n->op())) {
+                // guardfixnum r3 exit2 [r5 r7]: operands, the exit, its frame state.
+                os << lower(ir::op_name(n->op()));
+                if (ir::is_value(n->op())) os << ' ' << reg(n);
+                for (std::size_t s = 1; s < ir::frame_state_begin(n); ++s) os << ' ' << reg(n->input(s));
+                if (ir::guard_negated(n)) os << " not";
+                os << " exit" << ir::exit_index(n) << " [";
+                for (std::size_t j = 0; j < ir::frame_state(n).size(); ++j) os << (j ? " " : "") << reg(ir::frame_state(n)[j]);
+                os << ']';
+                break;
+              }
               os << lower(ir::op_name(n->op()));
               if (ir::is_value(n->op())) os << ' ' << reg(n);
               for_each_read(n, [&](const Node* r) { os << ' ' << reg(r); });
