@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "codegen/abi.h"
@@ -53,12 +54,20 @@ struct MInstr {
   std::uint64_t saved = 0;          // inline ops: caller-saved registers live across (their slow path saves them)
   std::uint32_t site = 0;           // SendSite index
   std::uint32_t line = 0;           // source line (for the frame record and listings)
+  std::uint32_t exit = 0;           // tier-2 guards: the exit taken when the check fails
   const ir::Node* node = nullptr;   // the IR node it came from (null for moves and jumps)
 };
 
 struct MBlock {
   sched::BlockId block = sched::kNoBlock;
   std::vector<MInstr> instrs;
+};
+
+// An executor's exit: where its frame state is as it leaves, and the tier-1
+// slot each value goes back to.
+struct ExitCode {
+  bool used = false;
+  std::vector<std::pair<std::uint32_t, Operand>> state;  // (slot, value)
 };
 
 struct MachineMethod {
@@ -73,6 +82,12 @@ struct MachineMethod {
   std::uint32_t max_call_args = 0;              // words of the outgoing argv area
   std::uint32_t spills = 0;
   std::uint32_t linear_instrs = 0;              // linear IR instructions selected from
+  // Tier-2 executors: argv is the tier-1 frame; only the parameters in
+  // param_slots (the slots the code reads) are copied in, and every way out
+  // is an exit.
+  bool executor = false;
+  std::vector<std::uint32_t> param_slots;
+  std::vector<ExitCode> exits;                  // by exit index
 };
 
 }  // namespace rhz::codegen

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "codegen/conditions.h"
 #include "codegen/registers.h"
 #include "regalloc/branch_plan.h"
 #include "regalloc/liveness.h"
@@ -59,9 +60,9 @@ std::uint64_t tagged(ir::Imm v) {
 class Selector {
  public:
   Selector(const ir::Program& program, std::size_t method_index, const sched::MethodSchedule& schedule,
-           const regalloc::Allocation& alloc)
+           const regalloc::Allocation& alloc, const std::vector<std::vector<std::uint32_t>>* exit_slots)
       : program_(program), method_(program.methods[method_index]), schedule_(schedule), alloc_(alloc),
-        inline_sends_(program.symbols) {}
+        inline_sends_(program.symbols), exit_slots_(exit_slots) {}
 
   MachineMethod run() {
     const sched::LinearMethod& lm = schedule_.linear;
@@ -70,6 +71,12 @@ class Selector {
     out_.frame_slots = std::max(alloc_.frame_size, out_.num_params);
     out_.spills = alloc_.spilled;
     out_.position = lm.position;
+    if (exit_slots_) {
+      out_.executor = true;
+      out_.exits.resize(exit_slots_->size());
+      for (const Node* n : ir::live_nodes(method_.graph))
+        if (n->op() == Op::Param) out_.param_slots.push_back(ir::param_index(n));
+    }
     count_live_registers();
     for (std::size_t k = 0; k < lm.blocks.size(); ++k) {
       out_.blocks.push_back({lm.blocks[k].block, {}});
@@ -181,9 +188,137 @@ class Selector {
   bool folded(const Node* n) const {
     if (n->op() != Op::Constant || n->num_uses() == 0) return false;
     for (const ir::Use& u : n->uses()) {
+      if (ir::is_guard(u.user->op())) {
+        if (u.slot >= ir::frame_state_begin(u.user)) continue;  // exits store constants as immediates
+        if (u.slot == 2 && takes_immediate(u.user) && typed_right(u.user).is_imm()) continue;
+        return false;
+      }
+      if (takes_immediate(u.user) && u.slot == 2 && typed_right(u.user).is_imm()) continue;
       const InlineOp op = inline_sends_.of(u.user);
       if (op == InlineOp::None || u.slot != 2 || !right(u.user).is_imm()) return false;
     }
+    return true;
+  }
+
+  // ---- tier 2 -----------------------------------------------------------------
+
+  // Typed operations whose second operand may be an immediate.
+  static bool takes_immediate(const Node* n) {
+    switch (n->op()) {
+      case Op::IntAddOvf:
+      case Op::IntSubOvf:
+      case Op::IntMulOvf:
+      case Op::IntDiv:
+      case Op::IntMod:
+      case Op::IntLt:
+      case Op::IntLe:
+      case Op::IntEq:
+      case Op::GuardIntLt:
+      case Op::GuardIntLe:
+      case Op::GuardIntEq:
+      case Op::ArrayLoad:
+      case Op::ArrayStore: return true;
+      default: return false;
+    }
+  }
+
+  Operand typed_right(const Node* n) const {
+    std::int64_t v;
+    if (immediate(n->input(2), &v) && n->input(1) != n->input(2)) return Operand::immediate(v);
+    return use(n, 2);
+  }
+
+  // The exit of a guard, with its frame state where the values are now.
+  void exit_of(MInstr& m, const Node* n) {
+    m.exit = ir::exit_index(n);
+    if (!exit_slots_ || m.exit >= out_.exits.size()) throw std::logic_error("codegen: a guard outside an executor");
+    const std::vector<std::uint32_t>& slots = (*exit_slots_)[m.exit];
+    ExitCode& e = out_.exits[m.exit];
+    e.used = true;
+    e.state.clear();
+    std::size_t begin = ir::frame_state_begin(n);
+    for (std::size_t j = 0; j < slots.size(); ++j) {
+      const Node* v = n->input(begin + j);
+      e.state.emplace_back(slots[j], ir::is_constant(v) ? Operand::immediate(static_cast<std::int64_t>(tagged(ir::imm(v))))
+                                                        : use(n, begin + j));
+    }
+  }
+
+  static Cond int_cond(Op op) {
+    switch (op) {
+      case Op::IntLt:
+      case Op::GuardIntLt: return Cond::Lt;
+      case Op::IntLe:
+      case Op::GuardIntLe: return Cond::Le;
+      default: return Cond::Eq;
+    }
+  }
+
+  // true if n is a tier-2 operation (selected here).
+  bool tier2(const Node* n) {
+    MInstr* m = nullptr;
+    switch (n->op()) {
+      case Op::Guard:
+        if (ir::is_constant(ir::cond(n))) {
+          // Folding removed the guards that always pass: this one always exits.
+          m = &emit(MOp::ExitAlways, n);
+        } else {
+          m = &emit(MOp::GuardTruthy, n);
+          m->a = use(n, 1);
+          m->if_taken = !ir::guard_negated(n);
+        }
+        break;
+      case Op::GuardFixnum:
+      case Op::GuardArray:
+        m = &emit(n->op() == Op::GuardFixnum ? MOp::GuardFixnum : MOp::GuardArray, n);
+        m->a = use(n, 1);
+        break;
+      case Op::GuardIntLt:
+      case Op::GuardIntLe:
+      case Op::GuardIntEq:
+        m = &emit(MOp::GuardCompare, n);
+        m->a = use(n, 1);
+        m->b = typed_right(n);
+        m->cond = ir::guard_negated(n) ? negate(int_cond(n->op())) : int_cond(n->op());
+        break;
+      case Op::IntAddOvf:
+      case Op::IntSubOvf:
+      case Op::IntMulOvf:
+      case Op::IntDiv:
+      case Op::IntMod: {
+        static constexpr MOp kOps[] = {MOp::IntAdd, MOp::IntSub, MOp::IntMul, MOp::IntDiv, MOp::IntMod};
+        m = &emit(kOps[static_cast<int>(n->op()) - static_cast<int>(Op::IntAddOvf)], n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        m->b = typed_right(n);
+        break;
+      }
+      case Op::IntLt:
+      case Op::IntLe:
+      case Op::IntEq: {
+        MInstr& c = emit(MOp::IntCompare, n);
+        c.dst = loc(n);
+        c.a = use(n, 1);
+        c.b = typed_right(n);
+        c.cond = int_cond(n->op());
+        return true;
+      }
+      case Op::ArrayLoad:
+      case Op::ArrayStore:
+        m = &emit(n->op() == Op::ArrayLoad ? MOp::ArrayLoad : MOp::ArrayStore, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        m->b = typed_right(n);
+        if (n->op() == Op::ArrayStore) m->args.push_back(use(n, 3));
+        break;
+      case Op::ConstLoad:
+        m = &emit(MOp::ConstLoad, n);
+        m->dst = loc(n);
+        m->imm = ir::constant_index(n);
+        break;
+      default: return false;
+    }
+    exit_of(*m, n);
     return true;
   }
 
@@ -360,6 +495,7 @@ class Selector {
       }
       case Op::Return: emit(MOp::Return, n).a = use(n, 1); break;
       default:
+        if (tier2(n)) break;
         throw std::logic_error(std::string("codegen: no x86-64 selection for ") + std::string(ir::op_name(n->op())));
     }
   }
@@ -391,6 +527,7 @@ class Selector {
   const sched::MethodSchedule& schedule_;
   const regalloc::Allocation& alloc_;
   regalloc::x86::InlineSends inline_sends_;
+  const std::vector<std::vector<std::uint32_t>>* exit_slots_;
   std::vector<std::vector<std::int32_t>> live_count_;  // register -> position -> live values
   MachineMethod out_;
   std::uint32_t line_ = 0;
@@ -410,8 +547,9 @@ std::string_view mop_name(MOp op) {
 }
 
 MachineMethod select_method(const ir::Program& program, std::size_t method_index,
-                            const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc) {
-  return Selector(program, method_index, schedule, alloc).run();
+                            const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc,
+                            const std::vector<std::vector<std::uint32_t>>* exit_slots) {
+  return Selector(program, method_index, schedule, alloc, exit_slots).run();
 }
 
 }  // namespace rhz::codegen

@@ -19,6 +19,9 @@
 // - A jump to the next block in layout selects nothing; a branch over a block
 //   holding only a forward jump is inverted to go straight to that jump's
 //   target, and the jump block is left empty.
+// - Tier-2 guards and checked operations select one machine operation each,
+//   with their exit's frame state read where the allocation has the values
+//   at the guard (a constant is stored as an immediate).
 #pragma once
 
 #include "codegen/machine.h"
@@ -28,7 +31,10 @@
 
 namespace rhz::codegen {
 
+// exit_slots: for a tier-2 executor, the tier-1 slot of every frame-state
+// value of every exit (ir::ExitState::slots); null for a Ruby method.
 MachineMethod select_method(const ir::Program& program, std::size_t method_index,
-                            const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc);
+                            const sched::MethodSchedule& schedule, const regalloc::Allocation& alloc,
+                            const std::vector<std::vector<std::uint32_t>>* exit_slots = nullptr);
 
 }  // namespace rhz::codegen

@@ -1,0 +1,163 @@
+// Emission of tier-2 executors: their prologue, guards, checked operations
+// and exit stubs (codegen/emitter.h has the frame and the protocol).
+//
+// An executor is entered as any compiled method is (codegen/abi.h), with
+// argv the tier-1 frame of the method it was projected from. It copies in
+// the slots it reads, runs in registers, and never writes the tier-1 frame
+// until it leaves. Every guard jumps, when its check fails, to the stub of
+// its exit, out of line after the code: the stub stores the exit's frame
+// state (the slots the path changed that tier 1 reads next) into the tier-1
+// frame, puts the exit's number in eax and returns through the one
+// epilogue. The checks come before any effect of the operation they guard,
+// so tier 1 resumes exactly where the executor stopped and runs the failing
+// instruction itself: errors, overflow and rare cases are tier 1's, and an
+// executor never calls into the runtime.
+#include "codegen/emitter.h"
+
+namespace rhz::codegen::detail {
+
+void Emitter::executor_prologue() {
+  mov(tier1_frame(), rdx);
+  mov(qword[record(offsetof(NativeFrame, self))], rsi);
+  for (std::uint32_t i : mm_.param_slots) {
+    mov(r11, qword[rdx + 8 * i]);
+    mov(slot(i), r11);
+  }
+}
+
+void Emitter::exit_stubs() {
+  for (std::size_t k = 0; k < mm_.exits.size(); ++k) {
+    const ExitCode& e = mm_.exits[k];
+    if (!e.used) continue;
+    L(exit_labels_[k]);
+    label("exit" + std::to_string(k) + ":");
+    mov(r11, tier1_frame());
+    for (const auto& [tier1_slot, value] : e.state) {
+      Xbyak::Address to = qword[r11 + 8 * tier1_slot];
+      if (value.is_imm() && fits_int32(value.imm)) {
+        mov(to, static_cast<std::uint64_t>(value.imm));
+      } else {
+        mov(to, in_reg(value, r10));
+      }
+    }
+    mov(eax, static_cast<std::uint32_t>(k));
+    jmp(epilogue_);
+  }
+  L(epilogue_);
+  label("epilogue:");
+  if (frame_size_) add(rsp, frame_size_);
+  for (std::size_t i = saved_.size(); i-- > 0;) pop(saved_[i]);
+  ret();
+}
+
+void Emitter::emit_GuardTruthy(const MInstr& m) {
+  test_truthy(m.a);
+  if (m.if_taken) jz(exit_label(m.exit));
+  else jnz(exit_label(m.exit));
+}
+
+void Emitter::emit_GuardFixnum(const MInstr& m) {
+  if (m.a.is_imm()) {
+    if (!(m.a.imm & 1)) jmp(exit_label(m.exit));
+    return;
+  }
+  if (is_reg(m.a)) test(reg(m.a).cvt8(), 1);
+  else test(byte[rsp + slots_ + 8 * m.a.index], 1);
+  jz(exit_label(m.exit));
+}
+
+void Emitter::emit_GuardArray(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  test(a.cvt8(), 7);
+  jnz(exit_label(m.exit));
+  cmp(a, static_cast<std::uint32_t>(kNilBits));
+  jbe(exit_label(m.exit));
+  mov(r10, qword[a + kObjectClassOffset]);
+  cmp(r10, qword[r15 + offsetof(NativeContext, array_class)]);
+  jne(exit_label(m.exit));
+}
+
+// Tagged fixnums compare as the numbers they tag.
+void Emitter::emit_GuardCompare(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  if (m.b.is_imm()) cmp(a, static_cast<std::int32_t>(m.b.imm));
+  else cmp(a, in_reg(m.b, r10));
+  jump_if(*this, negate(m.cond), exit_label(m.exit));
+}
+
+void Emitter::emit_ExitAlways(const MInstr& m) { jmp(exit_label(m.exit)); }
+
+// As fix_arith, without the tag checks: x + (y-1), x - (y-1) and
+// (x>>1)*(y-1) | 1 on tagged words overflow exactly when the fixnum
+// operation does.
+void Emitter::int_arith(const MInstr& m) {
+  load(r11, m.a);
+  const bool imm = m.b.is_imm();
+  const auto untag = static_cast<std::int32_t>(m.b.imm - 1);
+  if (!imm) {
+    load(r10, m.b);
+    dec(r10);
+  }
+  switch (m.op) {
+    case MOp::IntAdd:
+      if (imm) add(r11, untag);
+      else add(r11, r10);
+      break;
+    case MOp::IntSub:
+      if (imm) sub(r11, untag);
+      else sub(r11, r10);
+      break;
+    default:
+      sar(r11, 1);
+      if (imm) imul(r11, r11, untag);
+      else imul(r11, r10);
+      break;
+  }
+  jo(exit_label(m.exit));
+  if (m.op == MOp::IntMul) or_(r11, 1);
+  store(m.dst, r11);
+}
+
+// The target keeps the operands out of rdx:rax (see fix_divide).
+void Emitter::int_divide(const MInstr& m) {
+  const std::int64_t divisor = m.b.imm >> 1;
+  const Reg64 a = in_reg(m.a, r11);
+  if (m.b.is_imm() && divisor != 0 && divisor != -1) {
+    divide_by_constant(m, a, divisor);
+    return;
+  }
+  divide(m, a, m.b.is_imm() ? r10 : in_reg(m.b, r10), exit_label(m.exit));
+}
+
+void Emitter::emit_IntCompare(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  if (m.b.is_imm()) cmp(a, static_cast<std::int32_t>(m.b.imm));
+  else cmp(a, in_reg(m.b, r10));
+  mov(r11d, static_cast<std::uint32_t>(kFalseBits));
+  mov(r10d, static_cast<std::uint32_t>(kTrueBits));
+  move_if(*this, m.cond, r11, r10);
+  store(m.dst, r11);
+}
+
+void Emitter::emit_ArrayLoad(const MInstr& m) {
+  array_element(m, exit_label(m.exit), false);
+  mov(r11, qword[r11 + r10 * 8]);
+  store(m.dst, r11);
+}
+
+void Emitter::emit_ArrayStore(const MInstr& m) {
+  if (!is_reg(m.args[0])) throw std::logic_error("codegen: []= stores a value that is not in a register");
+  array_element(m, exit_label(m.exit), false);
+  mov(qword[r11 + r10 * 8], reg(m.args[0]));
+  store(m.dst, reg(m.args[0]));
+}
+
+void Emitter::emit_ConstLoad(const MInstr& m) {
+  mov(r11, qword[r15 + offsetof(NativeContext, constants)]);
+  mov(r11, qword[r11 + static_cast<std::uint32_t>(8 * m.imm)]);
+  cmp(r11, static_cast<std::uint32_t>(kUndefinedBits));
+  je(exit_label(m.exit));
+  store(m.dst, r11);
+}
+
+}  // namespace rhz::codegen::detail
