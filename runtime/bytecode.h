@@ -24,6 +24,10 @@
 
 namespace rhz::rt {
 
+namespace tier2 {
+struct Executor;
+}
+
 enum class Opcode : std::uint32_t {
 #define OPCODE(name, operands) name,
 #include "runtime/opcodes.def"
@@ -83,6 +87,10 @@ struct Code {
   std::vector<std::uint32_t> loop_headers;  // loop counter -> target pc (for dumps)
   // Direct-threaded form of words, made by the interpreter on first entry.
   mutable std::vector<std::int32_t> threaded;
+  // Tier 2: per loop counter, back edges left until the JIT is asked (again),
+  // and the loop's executor (runtime/tier2/executor.h), if any.
+  mutable std::vector<std::int32_t> jit_countdown;
+  mutable std::vector<tier2::Executor*> executors;
 };
 
 // A whole program: methods[0] is <main>; DefineMethod operands index methods.

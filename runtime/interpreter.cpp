@@ -18,6 +18,7 @@
 // whose call failed its argument check (reported inside the callee).
 #include "runtime/interpreter.h"
 
+#include <climits>
 #include <stdexcept>
 
 #include "runtime/builtins.h"
@@ -51,7 +52,17 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
 #undef OPCODE
     };
     const char* const dispatch_base = static_cast<const char*>(kLabels[0]);
-    for (const Code& c : program.methods) thread_code(c, kLabels, dispatch_base);
+    auto handler = [&](Opcode op) {
+      return static_cast<std::int32_t>(static_cast<const char*>(kLabels[static_cast<std::size_t>(op)]) - dispatch_base);
+    };
+    JitHooks* const jit = options.jit;
+    if (jit) jit->start(program, constants);
+    const std::int32_t countdown = jit ? static_cast<std::int32_t>(jit->threshold()) : INT32_MAX;
+    for (const Code& c : program.methods) {
+      thread_code(c, kLabels, dispatch_base);
+      c.jit_countdown.assign(c.loop_counters.size(), countdown);
+      c.executors.assign(c.loop_counters.size(), nullptr);
+    }
 
 #define OPERAND(i) static_cast<std::uint32_t>(pc[i])
 #define SLOT(i) base[OPERAND(i)]
@@ -105,8 +116,27 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     DISPATCH();
   L_LoopJump:
     ++code->loop_counters[OPERAND(2)];
+    if (--code->jit_countdown[OPERAND(2)] == 0) [[unlikely]] {
+      if (!jit) {
+        code->jit_countdown[OPERAND(2)] = INT32_MAX;
+      } else if (jit->hot_loop(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), base,
+                               cf->self)) {
+        *const_cast<std::int32_t*>(pc) = handler(Opcode::EnterExecutor);
+        DISPATCH();
+      }
+    }
     pc = code->threaded.data() + OPERAND(1);
     DISPATCH();
+  L_EnterExecutor: {
+    std::uint32_t resume =
+        jit->enter(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), base, cf->self);
+    if (resume == JitHooks::kNoExecutor) {
+      *const_cast<std::int32_t*>(pc) = handler(Opcode::LoopJump);
+      DISPATCH();
+    }
+    pc = code->threaded.data() + resume;
+    DISPATCH();
+  }
   L_BranchIf: {
     bool taken = truthy(SLOT(1));
     record_branch(code->branches[OPERAND(3)], taken);

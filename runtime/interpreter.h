@@ -4,11 +4,13 @@
 #include <string>
 
 #include "runtime/bytecode.h"
+#include "runtime/jit_hooks.h"
 
 namespace rhz::rt {
 
 struct RunOptions {
   std::string file_name;  // as backtraces name it ("prog.rb", "-e")
+  JitHooks* jit = nullptr;  // tier 2, when enabled (rhz run --jit)
 };
 
 // Runs the program on the calling thread (which must be registered with the

@@ -1,0 +1,59 @@
+// Executors: the executable form of a superblock.
+//
+// An executor owns its machine code, a table of exits and a valid flag.
+// Every exit has compact exit data: the tier-1 pc it resumes at, a hotness
+// counter and a jump target (the executor it is linked to, once its target
+// became hot and got a side executor of its own). The code returns the
+// index of the exit it left by, after writing the exit's frame state into
+// the tier-1 frame; the JIT then follows the link or resumes tier 1.
+//
+// Lifetime: an executor is never freed while the program runs (links from
+// other executors may name it); invalidating it frees its code and exits,
+// clears `valid`, and makes every link to it read as cold.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "codegen/compile.h"
+#include "ir/specialise.h"
+#include "runtime/bytecode.h"
+
+namespace rhz::rt::tier2 {
+
+struct Executor;
+
+struct ExitData {
+  std::uint32_t target_pc = 0;
+  ir::ExitKind kind = ir::ExitKind::Guard;
+  const char* reason = "";
+  std::uint32_t line = 0;
+  std::uint32_t hotness = 0;      // exits taken since the last compilation attempt
+  std::uint32_t backoff = 0;      // failed side projections from here (exponential back-off)
+  std::uint64_t taken = 0;        // for --jit-stats
+  Executor* link = nullptr;       // the side executor it jumps to, if linked
+  // Linking would let two executors call each other without tier 1 ever
+  // running an instruction; an exit back to its own executor's start pc
+  // has made no progress, so it is never linked.
+  bool linkable = false;
+};
+
+struct Executor {
+  std::uint32_t id = 0;              // creation order: names it in dumps and stats
+  const Code* code = nullptr;        // the tier-1 method it was projected from
+  std::uint32_t start_pc = 0;
+  std::string origin;                // ir::Superblock::origin()
+  bool side = false;                 // compiled for a hot exit
+  bool loop = false;                 // closes its loop
+  bool valid = true;
+  codegen::CompiledMethod compiled;
+  std::vector<ExitData> exits;
+  double compile_ms = 0;
+  std::uint64_t entries = 0;
+
+  std::uint32_t code_bytes() const { return valid ? static_cast<std::uint32_t>(compiled.code.size()) : 0; }
+};
+
+}  // namespace rhz::rt::tier2

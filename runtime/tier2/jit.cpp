@@ -1,0 +1,261 @@
+// Tier 2's executor life cycle (see jit.h).
+#include "runtime/tier2/jit.h"
+
+#include <algorithm>
+#include <chrono>
+#include <ostream>
+#include <stdexcept>
+#include <unistd.h>
+
+#include "codegen/registers.h"
+#include "ir/print.h"
+#include "ir/verify.h"
+#include "regalloc/allocate.h"
+#include "regalloc/verify_alloc.h"
+#include "runtime/classes.h"
+#include "sched/print_schedule.h"
+#include "sched/verify_schedule.h"
+
+namespace rhz::rt::tier2 {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
+constexpr std::uint32_t kMaxBackoff = 16;
+
+void check(const std::vector<std::string>& problems, const std::string& phase, const std::string& origin) {
+  if (problems.empty()) return;
+  std::string text = "verification failed after " + phase + " of the executor for " + origin + ":";
+  for (const std::string& p : problems) text += "\n  " + p;
+  throw std::logic_error(text);
+}
+
+}  // namespace
+
+Jit::Jit(JitOptions options) : options_(std::move(options)) {
+  next_stress_ = options_.stress;
+  if (options_.threshold == 0) options_.threshold = 1;
+  if (options_.threshold == 1) options_.exit_threshold = 1;
+}
+
+Jit::~Jit() {
+  if (perf_map_) std::fclose(perf_map_);
+}
+
+void Jit::start(const BytecodeProgram& program, const Value* constants) {
+  program_ = &program;
+  cx_.array_class = c_Array;
+  cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
+}
+
+const SlotLiveness& Jit::liveness(const Code& code) {
+  auto& slot = liveness_[&code];
+  if (!slot) slot = std::make_unique<SlotLiveness>(code);
+  return *slot;
+}
+
+void Jit::fail(const std::string& why) { ++stats_.failures[why]; }
+
+bool Jit::hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value) {
+  const std::uint32_t header = code.words[pc + 1];
+  Executor* e = nullptr;
+  if (auto it = loops_.find({&code, header}); it != loops_.end() && it->second->valid) e = it->second;
+  else e = compile(code, header, base, false);
+  if (e) {
+    loops_[{&code, header}] = e;
+    code.executors[loop] = e;
+    return true;
+  }
+  std::uint32_t& backoff = backoff_[{&code, header}];
+  backoff = std::min(backoff + 1, kMaxBackoff);
+  code.jit_countdown[loop] = static_cast<std::int32_t>(
+      std::min<std::uint64_t>(std::uint64_t{options_.threshold} << backoff, INT32_MAX));
+  return false;
+}
+
+Executor* Jit::loop_executor_at(const Code& code, std::uint32_t pc) const {
+  const auto op = static_cast<Opcode>(code.words[pc]);
+  if (op != Opcode::LoopJump) return nullptr;
+  Executor* e = code.executors[code.words[pc + 2]];
+  return e && e->valid ? e : nullptr;
+}
+
+std::uint64_t Jit::run(Executor& e, Value* base, Value self) {
+  ++e.entries;
+  auto* frame = reinterpret_cast<const std::uint64_t*>(base);
+  if (!options_.stats) return e.compiled.entry()(&cx_, self.bits, frame, 0);
+  auto t0 = Clock::now();
+  std::uint64_t k = e.compiled.entry()(&cx_, self.bits, frame, 0);
+  stats_.executor_ms += ms_since(t0);
+  return k;
+}
+
+std::uint32_t Jit::enter(const Code& code, std::uint32_t, std::uint32_t loop, Value* base, Value self) {
+  Executor* e = code.executors[loop];
+  if (!e || !e->valid) {
+    code.executors[loop] = nullptr;
+    code.jit_countdown[loop] = static_cast<std::int32_t>(options_.threshold);
+    return kNoExecutor;
+  }
+  ++stats_.entries;
+  // Stress: invalidate at entries N, 3N, 7N, ...: every program that
+  // enters executors sees invalidation, and long ones are not spent
+  // recompiling.
+  if (options_.stress && stats_.entries >= next_stress_) {
+    stress_period_ = stress_period_ ? stress_period_ * 2 : options_.stress;
+    next_stress_ = stats_.entries + stress_period_;
+    invalidate_all();
+    code.jit_countdown[loop] = static_cast<std::int32_t>(options_.threshold);
+    return kNoExecutor;
+  }
+  for (;;) {
+    ExitData& x = e->exits[run(*e, base, self)];
+    ++x.taken;
+    if (x.kind == ir::ExitKind::Unlikely || x.kind == ir::ExitKind::Entry || !x.linkable) {
+      ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : x.kind == ir::ExitKind::Entry ? stats_.exits_entry
+                                                                                                   : stats_.exits_cold);
+      return x.target_pc;
+    }
+    if (x.link && !x.link->valid) x.link = nullptr;
+    if (!x.link) x.link = loop_executor_at(code, x.target_pc);
+    if (x.link) {
+      ++stats_.exits_linked;
+      e = x.link;
+      continue;
+    }
+    if (++x.hotness >= (options_.exit_threshold << x.backoff)) {
+      x.hotness = 0;
+      ++stats_.exits_hot;
+      if (Executor* side = compile(code, x.target_pc, base, true)) {
+        x.link = side;
+        e = side;
+        continue;
+      }
+      x.backoff = std::min(x.backoff + 1, kMaxBackoff);
+      return x.target_pc;
+    }
+    ++stats_.exits_cold;
+    return x.target_pc;
+  }
+}
+
+Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side) {
+  ++stats_.projections;
+  Projection p = project(*program_, code, liveness(code), start_pc, frame);
+  if (!p.superblock) {
+    fail(p.failure);
+    return nullptr;
+  }
+  if (options_.dump_superblock) *options_.dump_out << ir::print_superblock(*p.superblock);
+  try {
+    return build(code, *p.superblock, side);
+  } catch (const std::exception& error) {
+    if (options_.verify) throw;
+    fail(std::string("internal error: ") + error.what());
+    return nullptr;
+  }
+}
+
+Executor* Jit::build(const Code& code, const ir::Superblock& sb, bool side) {
+  auto t0 = Clock::now();
+  const std::string origin = sb.origin();
+  ir::SpecialiseOptions so;
+  if (options_.stress) so.stress_seed = ++stress_seed_ * 0x9e3779b97f4a7c15ull;
+  ir::SpecialisedGraph sg = ir::specialise(sb, so);
+  ir::Program& program = sg.program;
+  const ir::Graph& g = program.methods[0].graph;
+  std::vector<std::size_t> state_sizes;
+  std::vector<std::vector<std::uint32_t>> exit_slots;
+  for (const ir::ExitState& x : sg.exits) {
+    state_sizes.push_back(x.slots.size());
+    exit_slots.push_back(x.slots);
+  }
+  if (options_.verify) {
+    check(ir::verify_graph(g), "specialisation", origin);
+    check(ir::verify_frame_states(g, state_sizes), "specialisation", origin);
+  }
+  std::ostream* out = options_.dump_out;
+  const std::string header = "; executor " + std::to_string(executors_.size()) + (side ? " (side)" : "") + " for " + origin + "\n";
+  if (!options_.dump_graph.empty())
+    *out << header << (options_.dump_graph == "text" ? ir::print_text(program) : ir::print_dot(program));
+
+  const sched::PolicyInfo* policy = sched::find_policy(options_.sched_policy);
+  if (!policy) policy = sched::find_policy("early");
+  std::vector<sched::MethodSchedule> schedules;
+  schedules.push_back(sched::schedule_method(g, *policy));
+  if (options_.verify) check(sched::verify_schedule(g, schedules[0]), "scheduling", origin);
+  if (!options_.dump_schedule.empty())
+    *out << header << sched::print_schedule(program, schedules, options_.dump_schedule == "verbose");
+
+  regalloc::Target target = codegen::native_target(program.symbols);
+  regalloc::Allocation alloc = regalloc::allocate(g, schedules[0], target);
+  if (options_.verify) check(regalloc::verify_alloc(g, schedules[0], target, alloc), "allocation", origin);
+  codegen::CompiledMethod compiled = codegen::compile_executor(program, schedules[0], alloc, exit_slots);
+  if (options_.dump_asm) *out << header << codegen::print_asm(compiled);
+
+  if (stats_.code_bytes + compiled.code.size() > options_.mem_limit) {
+    ++stats_.flushes;
+    invalidate_all();
+  }
+  auto e = std::make_unique<Executor>();
+  e->id = static_cast<std::uint32_t>(executors_.size());
+  e->code = &code;
+  e->start_pc = sb.start_pc;
+  e->origin = origin;
+  e->side = side;
+  e->loop = sb.closes_loop && sg.exits.size() > 0;
+  for (const ir::ExitState& x : sg.exits) {
+    ExitData d;
+    d.target_pc = x.target_pc;
+    d.kind = x.kind;
+    d.reason = x.reason;
+    d.line = x.line;
+    // Progress: an exit back to the executor's own start has run nothing.
+    d.linkable = (x.kind == ir::ExitKind::Guard || x.kind == ir::ExitKind::End) && x.target_pc != sb.start_pc;
+    e->exits.push_back(d);
+  }
+  e->compiled = std::move(compiled);
+  e->compile_ms = ms_since(t0);
+  stats_.compile_ms += e->compile_ms;
+  ++(side ? stats_.side_executors : stats_.executors);
+  stats_.code_bytes += e->compiled.code.size();
+  stats_.mapped_bytes += e->compiled.code.mapped();
+  stats_.peak_code_bytes = std::max(stats_.peak_code_bytes, stats_.code_bytes);
+  if (options_.perf_map) write_perf_map(*e);
+  executors_.push_back(std::move(e));
+  return executors_.back().get();
+}
+
+void Jit::invalidate(Executor& e) {
+  if (!e.valid) return;
+  e.valid = false;
+  ++stats_.invalidations;
+  stats_.code_bytes -= e.compiled.code.size();
+  stats_.mapped_bytes -= e.compiled.code.mapped();
+  e.compiled = codegen::CompiledMethod{};  // frees the code
+  for (ExitData& x : e.exits) x.link = nullptr;
+}
+
+void Jit::invalidate_all() {
+  for (auto& e : executors_) invalidate(*e);
+  loops_.clear();
+}
+
+void Jit::write_perf_map(const Executor& e) {
+  if (!perf_map_) {
+    std::string path = "/tmp/perf-" + std::to_string(::getpid()) + ".map";
+    perf_map_ = std::fopen(path.c_str(), "w");
+    if (!perf_map_) {
+      options_.perf_map = false;
+      return;
+    }
+  }
+  std::fprintf(perf_map_, "%lx %zx rhz executor %u %s%s\n", reinterpret_cast<unsigned long>(e.compiled.code.data()),
+               e.compiled.code.size(), e.id, e.side ? "(side) " : "", e.origin.c_str());
+  std::fflush(perf_map_);
+}
+
+}  // namespace rhz::rt::tier2

@@ -1,0 +1,121 @@
+// Tier 2: the life of executors, from a hot counter to linked exits.
+//
+//   back edge hot (tier 1's countdown)        an exit taken often (hotness)
+//          │                                          │
+//          ▼                                          ▼
+//   project (projection.h) ─► specialise (ir/specialise.h) ─► schedule ─►
+//   allocate (x86-64) ─► codegen (compile_executor) ─► Executor (executor.h)
+//          │
+//   tier 1 enters it at ENTER_EXECUTOR; it runs until an exit, whose stub
+//   writes the frame state back. Then, in enter():
+//   - an exit linked to a valid executor continues there at once;
+//   - an exit to the back edge of a loop that has an executor continues in
+//     that executor (the back edge only jumps to the header);
+//   - a Guard exit counts; when hot, a side executor is projected at its
+//     target and the exit is linked to it (back-off doubles after a
+//     failure); Unlikely and Entry exits go straight back to tier 1.
+//
+// Failures never reach the program: a projection that finds nothing to
+// compile, or a compilation that throws, backs off (exponentially) and
+// tier 1 carries on. With verification on (tests), an internal error in
+// compilation is reported instead, so it cannot hide.
+//
+// Memory: executor code is counted against --jit-mem-limit; when a new
+// executor would pass it, every executor is invalidated and its code freed
+// (LuaJIT flushes its traces the same way), and hot code compiles again.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <deque>
+#include <iosfwd>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+#include "codegen/abi.h"
+#include "runtime/jit_hooks.h"
+#include "runtime/tier2/executor.h"
+#include "runtime/tier2/liveness.h"
+#include "runtime/tier2/projection.h"
+
+namespace rhz::rt::tier2 {
+
+struct JitOptions {
+  std::uint32_t threshold = 64;          // back edges before a loop compiles (--jit-threshold)
+  std::uint32_t exit_threshold = 32;     // exits before a side executor is projected
+  std::size_t mem_limit = 64u << 20;     // bytes of executor code (--jit-mem-limit)
+  std::string sched_policy = "early";    // the local scheduling policy for executors
+  bool verify = false;                   // verifiers after every phase; internal errors are fatal
+  bool stats = false;                    // gather what --jit-stats prints (and time executors)
+  // Stress testing (--jit-stress=N): specialisation ends superblocks with an
+  // exit at a pseudo-random place, and all executors are invalidated after
+  // N executor entries, then after 2N more, 4N more, ...
+  std::uint32_t stress = 0;
+  // Dumps of every executor, to dump_out, headed by its origin.
+  bool dump_superblock = false;
+  std::string dump_graph;                // "", "dot" or "text"
+  std::string dump_schedule;             // "", "plain" or "verbose"
+  bool dump_asm = false;
+  bool perf_map = false;                 // write perf-PID.map
+  std::ostream* dump_out = nullptr;
+};
+
+struct JitStats {
+  std::uint64_t projections = 0, executors = 0, side_executors = 0;
+  std::map<std::string, std::uint64_t> failures;  // why no executor
+  std::uint64_t entries = 0;                      // from tier 1
+  std::uint64_t exits_cold = 0, exits_hot = 0, exits_linked = 0, exits_unlikely = 0, exits_entry = 0;
+  std::uint64_t invalidations = 0, flushes = 0;
+  std::uint64_t code_bytes = 0, peak_code_bytes = 0, mapped_bytes = 0;
+  double compile_ms = 0;
+  double executor_ms = 0;                         // time inside executors
+};
+
+class Jit final : public JitHooks {
+ public:
+  explicit Jit(JitOptions options);
+  ~Jit() override;
+
+  void start(const BytecodeProgram& program, const Value* constants) override;
+  bool hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self) override;
+  std::uint32_t enter(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self) override;
+  std::uint32_t threshold() const override { return options_.threshold; }
+
+  const JitStats& stats() const { return stats_; }
+  const std::deque<std::unique_ptr<Executor>>& executors() const { return executors_; }
+  // The --jit-stats report; run_ms is the whole run, for the executors' share.
+  void print_stats(std::ostream& out, double run_ms) const;
+
+  // Invalidates every executor (stress testing, and memory pressure).
+  void invalidate_all();
+
+ private:
+  Executor* compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side);
+  Executor* build(const Code& code, const ir::Superblock& sb, bool side);
+  const SlotLiveness& liveness(const Code& code);
+  // The executor of the loop whose back edge is at pc, if that instruction
+  // is a back edge and its loop has a valid one.
+  Executor* loop_executor_at(const Code& code, std::uint32_t pc) const;
+  std::uint64_t run(Executor& e, Value* base, Value self);
+  void invalidate(Executor& e);
+  void write_perf_map(const Executor& e);
+  void fail(const std::string& why);
+
+  // The context executors get in r15: the constant table and the Array
+  // class for their inline checks; they call nothing, so no entry points.
+  codegen::NativeContext cx_{};
+  JitOptions options_;
+  const BytecodeProgram* program_ = nullptr;
+  std::deque<std::unique_ptr<Executor>> executors_;
+  std::map<std::pair<const Code*, std::uint32_t>, Executor*> loops_;       // by loop header
+  std::map<std::pair<const Code*, std::uint32_t>, std::uint32_t> backoff_; // failed loop projections
+  std::unordered_map<const Code*, std::unique_ptr<SlotLiveness>> liveness_;
+  JitStats stats_;
+  std::uint64_t stress_seed_ = 0;
+  std::uint64_t next_stress_ = 0, stress_period_ = 0;  // when stress testing invalidates next
+  std::FILE* perf_map_ = nullptr;
+};
+
+}  // namespace rhz::rt::tier2

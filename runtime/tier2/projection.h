@@ -1,0 +1,46 @@
+// Projection: tier-1 bytecode + its profile -> a superblock (ir/superblock.h).
+//
+// A plain function, as CPython's tier-2 projection is: starting at a pc
+// (a loop header, or the target of a hot exit), it walks the bytecode
+// along the path tier 1 most often took:
+// - a conditional branch follows its recorded likely direction and becomes
+//   a guard on that direction; an unconditional jump is followed;
+// - an operator or `[]`/`[]=` whose inline cache saw only fixnums (only an
+//   Array and a fixnum index) and never went to the generic send becomes
+//   the typed operation; moves, constants, truthiness and constant reads
+//   become what they are;
+// - it stops when the path comes back to the start through the loop's
+//   back edge (the superblock closes its loop), at any other back edge, at
+//   a return, a send or anything else it does not specialise (the
+//   superblock ends with an exit there, so tier 1 runs that instruction),
+//   or at the length limit.
+// It never fails with an error: the worst outcome is a superblock that is
+// too short to be worth compiling, which it reports.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "ir/superblock.h"
+#include "runtime/bytecode.h"
+#include "runtime/tier2/liveness.h"
+
+namespace rhz::rt::tier2 {
+
+struct ProjectionLimits {
+  std::uint32_t max_instrs = 400;  // superblock instructions before it ends with an exit
+};
+
+struct Projection {
+  std::optional<ir::Superblock> superblock;
+  std::string failure;  // why there is none (for --jit-stats)
+};
+
+// frame: the tier-1 frame as it is at start_pc (its slot types become the
+// superblock's entry types). A back edge (LoopJump) to start_pc closes the
+// loop; any other ends the path with an exit at the back edge.
+Projection project(const BytecodeProgram& program, const Code& code, const SlotLiveness& liveness,
+                   std::uint32_t start_pc, const Value* frame, const ProjectionLimits& limits = {});
+
+}  // namespace rhz::rt::tier2
