@@ -20,6 +20,14 @@ void add_pipeline_options(CLI::App& app, Options& options);
 struct RunSettings {
   Options options;
   bool profile_dump = false;
+  // Tier 2 (runtime/tier2/jit.h); any --jit-* option turns it on.
+  bool jit = false;
+  std::uint32_t jit_threshold = 0;  // 0: the default
+  bool jit_stats = false;
+  std::uint32_t jit_stress = 0;
+  std::size_t jit_mem_limit = 0;    // 0: the default
+  bool jit_perf_map = false;
+  bool dump_superblock = false;
 };
 void add_run_options(CLI::App& app, RunSettings& settings);
 
