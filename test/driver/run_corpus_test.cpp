@@ -26,10 +26,23 @@ struct Mode {
 
 // The interpreter with the default scheduling policy, and again with the
 // register-pressure policy: a scheduling bug shows as a wrong answer.
+// Tier 2 at its first chance (every loop compiled, every exit target
+// hot at once), at the default threshold, and under stress (superblocks
+// cut short at random places, executors invalidated while they run), so
+// exits, links and invalidation are exercised by every program.
 const Mode kModes[] = {
     {"interpreter", {"run", "--verify"}},
     {"interpreter, minreg schedule", {"run", "--verify", "--sched-policy=minreg"}},
+    {"jit, threshold 1", {"run", "--verify", "--jit", "--jit-threshold=1"}},
+    {"jit", {"run", "--verify", "--jit"}},
+    {"jit stress", {"run", "--verify", "--jit-threshold=1", "--jit-stress=5", "--sched-policy=minreg"}},
 };
+
+bool is_jit(const Mode& mode) {
+  for (const std::string& a : mode.args)
+    if (a.rfind("--jit", 0) == 0) return true;
+  return false;
+}
 
 void check_result(const CorpusProgram& p, const std::string& mode, const ProcessResult& result) {
   std::string expected_out = p.expect.error == "SyntaxError" ? "" : read_text(p.path.parent_path() / (p.path.stem().string() + ".out"));
@@ -44,7 +57,18 @@ void check_result(const CorpusProgram& p, const std::string& mode, const Process
 void check_program(const CorpusProgram& p, const Mode& mode) {
   std::vector<std::string> args = mode.args;
   args.push_back(p.path.string());
-  check_result(p, mode.name, run_rhz(args));
+  ProcessResult result = run_rhz(args);
+  check_result(p, mode.name, result);
+  // Errors raised where an executor ran are tier 1's whole report,
+  // backtrace included: executors leave before anything can fail.
+  // (Compared with the interpreter under the same scheduling policy, which
+  // decides frame sizes and so the depth of a SystemStackError.)
+  if (is_jit(mode) && !p.expect.error.empty() && p.expect.error != "SyntaxError") {
+    std::vector<std::string> tier1;
+    for (const std::string& a : args)
+      if (a.rfind("--jit", 0) != 0) tier1.push_back(a);
+    CHECK(result.err == run_rhz(tier1).err);
+  }
 }
 
 // Compiles to a temporary executable and runs it; a compile error is the
