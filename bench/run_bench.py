@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Execution benchmark: runs the programs of bench/programs under CRuby and rhz.
+"""Execution benchmark: runs the programs of bench/programs under CRuby, rhz and LuaJIT.
 
 Each program bench/programs/NAME.rb has its expected stdout beside it in
 NAME.out (made with `ruby NAME.rb > NAME.out`). For each program (all of them,
@@ -9,19 +9,32 @@ drifting machine load falls on all of them alike. Every run's stdout and exit
 status are checked against NAME.out: a mismatch is reported on stderr and the
 cell is marked FAILED instead of timed. Wall time (process start-up included)
 and the peak resident memory of the child (ru_maxrss from wait4) are recorded,
-and a markdown table of medians, speed-ups over ruby and peak RSS is printed,
-followed by the start-up time (median of --startup-runs runs of startup.rb).
+and a markdown table of medians, speed-ups and peak RSS is printed, followed
+by the start-up time (median of --startup-runs runs of startup.rb). The
+speed-ups are ruby's time over every other mode's, and where both modes of a
+pair are present, run/compiled, run/jit, compiled/jit and luajit/jit (below
+1.00x the second mode is the slower one).
 
 Modes (--modes, comma-separated, default ruby,run):
     ruby      plain `ruby FILE` (CRuby, no JIT)
     run       `rhz run FILE`
     compiled  `rhz compile FILE -o OUT` once per program (not timed), then `OUT`
+    jit       `rhz run --jit FILE`
+    jit1      `rhz run --jit --jit-threshold=1 FILE` (compiles every method on
+              its first call: the JIT's code without the warm-up in tier 1)
+    luajit    `luajit bench/lua/NAME.lua`, the hand port of NAME.rb, which must
+              print NAME.out too; a program with no port is shown as `—`
 An rhz mode may name a local scheduling policy after a colon
-(`compiled:minreg`, `run:balanced`), so one table can compare policies.
-A mode the rhz binary does not support yet is skipped with a message.
+(`compiled:minreg`, `run:balanced`, `jit:minreg`), so one table can compare
+policies. A mode that cannot run here (ruby or luajit not installed, an rhz
+binary without the subcommand or flag, e.g. --jit) is skipped with a message.
+
+ruby, luajit and GNU time (for peak RSS) are only needed here, never to build
+or test rhz: bench/setup.sh installs them from Debian packages.
 
     bench/run_bench.py [--rhz build/release/rhz] [--modes ruby,run] [--runs 5] [NAME ...]
     bench/run_bench.py --modes compiled:early,compiled:minreg,compiled:balanced pressure
+    bench/run_bench.py --modes run,compiled,jit,luajit fib loop_mulmod sieve
 """
 import argparse
 import os
@@ -35,6 +48,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAMS = os.path.join(ROOT, 'bench', 'programs')
+LUA_PORTS = os.path.join(ROOT, 'bench', 'lua')
 STARTUP = 'startup'
 
 
@@ -46,28 +60,41 @@ class PrepareFailed(Exception):
     """The mode cannot run one particular program (e.g. it fails to compile)."""
 
 
+class Absent(Exception):
+    """The mode has no version of one particular program (e.g. no Lua port):
+    the cell is left empty, not FAILED."""
+
+
 class Mode:
-    """One way of running a program. `label` heads the table columns."""
-    name = label = ''
+    """One way of running a program. `label` heads the time columns, `short`
+    the speed-up and RSS columns; `kind` is the name without the policy."""
+    name = label = short = ''
+    takes_policy = False
 
     def __init__(self, args, workdir, policy=None):
         self.args = args
         self.workdir = workdir
         self.policy = policy
+        self.kind = self.name
         if policy:
             self.name = f'{self.name}:{policy}'
             self.label = f'{self.label} ({policy})'
+            self.short = f'{self.short} ({policy})'
 
     def probe(self):
         """Raises Unsupported when this mode cannot run here."""
 
+    def describe(self):
+        """A line naming the tool this mode runs, for the head of the report (or None)."""
+        return None
+
     def command(self, path):
-        """The argv that runs the program at `path` (may raise PrepareFailed)."""
+        """The argv that runs the program at `path` (may raise PrepareFailed or Absent)."""
         raise NotImplementedError
 
 
 class RubyMode(Mode):
-    name, label = 'ruby', 'ruby'
+    name, label, short = 'ruby', 'ruby', 'ruby'
 
     def probe(self):
         if shutil.which(self.args.ruby) is None:
@@ -78,8 +105,14 @@ class RubyMode(Mode):
 
 
 class RhzMode(Mode):
+    takes_policy = True
+    flags = []  # options of `rhz run` that make the mode; a binary without them skips it
+
     def policy_args(self):
         return [f'--sched-policy={self.policy}'] if self.policy else []
+
+    def describe(self):
+        return f'rhz: {self.args.rhz}'
 
     def probe(self):
         rhz = self.args.rhz
@@ -93,20 +126,35 @@ class RhzMode(Mode):
         except PrepareFailed as e:
             raise Unsupported(str(e)) from None
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
+        message = first_line(proc.stderr)
+        # 2 is CLI11's status for a usage error, such as an unknown option.
+        if self.flags and (proc.returncode == 2 or any(f.split('=')[0] in message for f in self.flags)):
+            raise Unsupported(f'{rhz} does not support `{" ".join(self.flags)}` yet '
+                              f'(exit status {proc.returncode}: {message})')
         if proc.returncode != 0 or proc.stdout != expected_output(STARTUP):
             raise Unsupported(f'`{" ".join(argv)}` exited with {proc.returncode}: '
-                              f'{first_line(proc.stderr)}')
+                              f'{message}')
 
 
 class RunMode(RhzMode):
-    name, label = 'run', 'rhz run'
+    name, label, short = 'run', 'rhz run', 'run'
 
     def command(self, path):
-        return [self.args.rhz, 'run', *self.policy_args(), path]
+        return [self.args.rhz, 'run', *self.flags, *self.policy_args(), path]
+
+
+class JitMode(RunMode):
+    name, label, short = 'jit', 'rhz --jit', 'jit'
+    flags = ['--jit']
+
+
+class Jit1Mode(RunMode):
+    name, label, short = 'jit1', 'rhz --jit (threshold 1)', 'jit1'
+    flags = ['--jit', '--jit-threshold=1']
 
 
 class CompiledMode(RhzMode):
-    name, label = 'compiled', 'rhz compiled'
+    name, label, short = 'compiled', 'rhz compiled', 'compiled'
 
     def __init__(self, args, workdir, policy=None):
         super().__init__(args, workdir, policy)
@@ -132,8 +180,31 @@ class CompiledMode(RhzMode):
         return result
 
 
-# The one place a mode is registered: name -> class, in table-column order.
-MODES = {m.name: m for m in (RubyMode, RunMode, CompiledMode)}
+class LuajitMode(Mode):
+    name, label, short = 'luajit', 'luajit', 'luajit'
+
+    def probe(self):
+        if shutil.which(self.args.luajit) is None:
+            raise Unsupported(f'{self.args.luajit} not found (bench/setup.sh installs it)')
+
+    def describe(self):
+        return f'luajit: {tool_version([self.args.luajit, "-v"])}'
+
+    def command(self, path):
+        name = os.path.splitext(os.path.basename(path))[0]
+        port = os.path.join(LUA_PORTS, name + '.lua')
+        if not os.path.isfile(port):
+            raise Absent(f'no Lua port {os.path.relpath(port, ROOT)}')
+        return [self.args.luajit, port]
+
+
+# The one place a mode is registered: name -> class, in the order --help lists them.
+MODES = {m.name: m for m in (RubyMode, RunMode, CompiledMode, JitMode, Jit1Mode, LuajitMode)}
+
+# Speed-up columns between two kinds of mode, (numerator, denominator), shown
+# when both are present: a faster tier against the one it must beat. Modes
+# that both take a scheduling policy are paired only when the policies agree.
+RATIOS = (('run', 'compiled'), ('run', 'jit'), ('compiled', 'jit'), ('luajit', 'jit'))
 
 
 def child_env():
@@ -207,6 +278,7 @@ class Cell:
         self.times = []
         self.peak_kib = 0
         self.failure = None
+        self.absent = False
 
     def median(self):
         return statistics.median(self.times) if self.times and not self.failure else None
@@ -223,11 +295,13 @@ def measure(name, modes, runs, timeout, quiet=False, measure_rss=True):
         except PrepareFailed as e:
             cells[m.name].failure = str(e)
             loud_failure(name, m, str(e))
+        except Absent:
+            cells[m.name].absent = True
     for r in range(runs):
         for i in range(len(modes)):
             m = modes[(r + i) % len(modes)]
             cell = cells[m.name]
-            if cell.failure:
+            if cell.failure or cell.absent:
                 continue
             seconds, kib, status, out, err, timed_out = run_once(m.command(path), timeout, measure_rss=measure_rss)
             if timed_out:
@@ -266,38 +340,43 @@ def loud_failure(name, mode, message):
 def fmt_seconds(cell):
     if cell.failure:
         return 'FAILED'
+    if cell.absent:
+        return '—'
     return f'{cell.median():.3f}'
 
 
 def fmt_mib(cell):
     if cell.failure:
         return 'FAILED'
+    if cell.absent:
+        return '—'
     return f'{cell.peak_kib / 1024:.1f}'
 
 
+def fmt_ratio(num, den):
+    return f'{num / den:.2f}x' if num is not None and den else '—'
+
+
+def speedup_pairs(modes):
+    """The (numerator, denominator) mode pairs with a speed-up column, in column order."""
+    pairs = [(base, m) for base in modes if base.name == 'ruby' for m in modes if m is not base]
+    for num_kind, den_kind in RATIOS:
+        pairs += [(num, den) for num in modes if num.kind == num_kind
+                  for den in modes if den.kind == den_kind
+                  if not (num.takes_policy and den.takes_policy) or num.policy == den.policy]
+    return pairs
+
+
 def print_table(results, modes):
-    base = 'ruby' if any(m.name == 'ruby' for m in modes) else None
-    others = [m for m in modes if m.name != base]
+    pairs = speedup_pairs(modes)
     header = ['program'] + [f'{m.label} median (s)' for m in modes]
-    if base:
-        header += [f'speed-up (ruby/{m.label.replace("rhz ", "")})' for m in others]
-    # Compiled code against the interpreter it must beat.
-    tiers = ('run', 'compiled') if all(any(m.name == t for m in modes) for t in ('run', 'compiled')) else None
-    if tiers:
-        header.append('speed-up (run/compiled)')
-    header.append('peak RSS ' + ' / '.join(m.label.replace('rhz ', '') for m in modes) + ' (MiB)')
+    header += [f'speed-up ({num.short}/{den.short})' for num, den in pairs]
+    header.append('peak RSS ' + ' / '.join(m.short for m in modes) + ' (MiB)')
     print('| ' + ' | '.join(header) + ' |')
     print('|' + '|'.join(['---'] + ['---:'] * (len(header) - 1)) + '|')
     for name, cells in results:
         row = [name] + [fmt_seconds(cells[m.name]) for m in modes]
-        if base:
-            b = cells[base].median()
-            for m in others:
-                o = cells[m.name].median()
-                row.append(f'{b / o:.2f}x' if b is not None and o else '—')
-        if tiers:
-            r, c = cells['run'].median(), cells['compiled'].median()
-            row.append(f'{r / c:.2f}x' if r is not None and c else '—')
+        row += [fmt_ratio(cells[num.name].median(), cells[den.name].median()) for num, den in pairs]
         row.append(' / '.join(fmt_mib(cells[m.name]) for m in modes))
         print('| ' + ' | '.join(row) + ' |')
 
@@ -316,6 +395,7 @@ def main():
                     help='programs of bench/programs to run (default: all)')
     ap.add_argument('--rhz', default=os.path.join(ROOT, 'build/release/rhz'))
     ap.add_argument('--ruby', default='ruby', help='the CRuby to compare with (default: ruby)')
+    ap.add_argument('--luajit', default='luajit', help='the LuaJIT of mode luajit (default: luajit)')
     ap.add_argument('--modes', default='ruby,run',
                     help='comma-separated, from: ' + ', '.join(MODES) + ' (default: ruby,run)')
     ap.add_argument('--runs', type=int, default=5)
@@ -331,7 +411,7 @@ def main():
         ap.error(f'no program (with a .out file) named {", ".join(unknown)}; have {", ".join(names)}')
     mode_names = [m.strip() for m in args.modes.split(',') if m.strip()]
     bad = [m for m in mode_names
-           if m.split(':')[0] not in MODES or (':' in m and not issubclass(MODES[m.split(':')[0]], RhzMode))]
+           if m.split(':')[0] not in MODES or (':' in m and not MODES[m.split(':')[0]].takes_policy)]
     if bad or not mode_names:
         ap.error(f'unknown mode {", ".join(bad) or "(none)"}; choose from {", ".join(MODES)}')
     if args.rhz and not os.path.isabs(args.rhz) and os.sep in args.rhz:
@@ -354,8 +434,9 @@ def main():
             sys.exit('run_bench: no mode can run')
 
         print(f'ruby: {tool_version([args.ruby, "--version"])}')
-        if any(isinstance(m, RhzMode) for m in modes):
-            print(f'rhz: {args.rhz}')
+        for line in dict.fromkeys(m.describe() for m in modes):
+            if line:
+                print(line)
         print(f'median wall time of {args.runs} runs (start-up included), modes interleaved; '
               f'peak RSS is the largest ru_maxrss of those runs\n')
 
@@ -376,8 +457,10 @@ def main():
             parts = []
             for m in modes:
                 c = cells[m.name]
-                parts.append(f'{m.label} FAILED' if c.failure else f'{m.label} {c.median() * 1000:.1f} ms')
-            print(f'\nstart-up (`{STARTUP}.rb`, median of {args.startup_runs} runs): ' + ', '.join(parts))
+                if not c.absent:
+                    parts.append(f'{m.label} FAILED' if c.failure else f'{m.label} {c.median() * 1000:.1f} ms')
+            if parts:
+                print(f'\nstart-up (`{STARTUP}.rb`, median of {args.startup_runs} runs): ' + ', '.join(parts))
 
         for m in modes:
             if isinstance(m, CompiledMode) and m.compile_seconds:
