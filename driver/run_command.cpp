@@ -78,7 +78,7 @@ void add_run_options(CLI::App& app, RunSettings& settings) {
                "print tier 2's statistics to stderr at exit (executors, exits, code, compile time); implies --jit")
       ->each(jit_on);
   app.add_option("--jit-mem-limit", settings.jit_mem_limit,
-                 "bytes of executor code before every executor is flushed (default 64 MiB); implies --jit")
+                 "bytes of executor code memory (whole pages) before every executor is flushed (default 64 MiB); implies --jit")
       ->check(CLI::Range(std::size_t{4096}, std::size_t{1} << 40))
       ->each(jit_on);
   app.add_flag("--jit-perf-map", settings.jit_perf_map,

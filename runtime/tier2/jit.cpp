@@ -196,7 +196,8 @@ Executor* Jit::build(const Code& code, const ir::Superblock& sb, bool side) {
   codegen::CompiledMethod compiled = codegen::compile_executor(program, schedules[0], alloc, exit_slots);
   if (options_.dump_asm) *out << header << codegen::print_asm(compiled);
 
-  if (stats_.code_bytes + compiled.code.size() > options_.mem_limit) {
+  // Mapped pages are what executors cost the process.
+  if (stats_.mapped_bytes + compiled.code.mapped() > options_.mem_limit) {
     ++stats_.flushes;
     invalidate_all();
   }

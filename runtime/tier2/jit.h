@@ -45,7 +45,7 @@ namespace rhz::rt::tier2 {
 struct JitOptions {
   std::uint32_t threshold = 64;          // back edges before a loop compiles (--jit-threshold)
   std::uint32_t exit_threshold = 32;     // exits before a side executor is projected
-  std::size_t mem_limit = 64u << 20;     // bytes of executor code (--jit-mem-limit)
+  std::size_t mem_limit = 64u << 20;     // bytes of executor code pages (--jit-mem-limit)
   std::string sched_policy = "early";    // the local scheduling policy for executors
   bool verify = false;                   // verifiers after every phase; internal errors are fatal
   bool stats = false;                    // gather what --jit-stats prints (and time executors)

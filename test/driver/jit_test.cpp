@@ -1,0 +1,166 @@
+// Tier 2 as users meet it: executors compiled for hot loops, exits counted
+// and linked to side executors, the progress rule, invalidation (stress and
+// the memory limit), and the dumps, all through `rhz run --jit`.
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+#include "test/driver/run_process.h"
+
+using rhz::test::ProcessResult;
+using rhz::test::run_rhz;
+
+namespace {
+
+// The number after `label` in --jit-stats output (the first one).
+long long stat(const std::string& err, const std::string& label) {
+  std::smatch m;
+  std::regex re(label + R"(:?\s+(\d+))");
+  if (!std::regex_search(err, m, re)) return -1;
+  return std::stoll(m[1]);
+}
+
+long long exits(const std::string& err, const std::string& kind) {
+  std::smatch m;
+  std::regex re(R"((\d+) )" + kind);
+  std::string line = err.substr(err.find("  exits:"));
+  line = line.substr(0, line.find('\n'));
+  if (!std::regex_search(line, m, re)) return -1;
+  return std::stoll(m[1]);
+}
+
+const char* kCountingLoop =
+    "i = 0\n"
+    "s = 0\n"
+    "while i < 100000\n"
+    "  s += i * i % 7\n"
+    "  i += 1\n"
+    "end\n"
+    "puts s\n";
+
+// Four ways through the body, each taken often: side executors for the
+// branches the loop's superblock did not follow, linked to it.
+const char* kBranchyLoop =
+    "a = 0\n"
+    "b = 0\n"
+    "j = 0\n"
+    "while j < 40000\n"
+    "  k = j % 10\n"
+    "  if k < 3\n"
+    "    a += 1\n"
+    "  elsif k < 6\n"
+    "    b += j\n"
+    "  else\n"
+    "    a -= 1\n"
+    "  end\n"
+    "  j += 1\n"
+    "end\n"
+    "p a, b\n";
+
+}  // namespace
+
+TEST_CASE("jit: a hot loop becomes an executor and computes what tier 1 computes", "[jit]") {
+  ProcessResult plain = run_rhz({"-e", kCountingLoop});
+  ProcessResult jit = run_rhz({"-e", kCountingLoop, "--jit", "--jit-stats", "--verify"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == plain.out);
+  CHECK(jit.out == "199999\n");
+  CHECK(stat(jit.err, "executors") == 1);
+  CHECK(stat(jit.err, "entries") == 1);  // entered once: the loop runs to its end inside
+  CHECK(exits(jit.err, "cold") == 1);    // the loop's own exit
+}
+
+TEST_CASE("jit: hot exits get side executors, linked to the loop's", "[jit]") {
+  ProcessResult plain = run_rhz({"-e", kBranchyLoop});
+  ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit", "--jit-stats", "--verify"});
+  CHECK(jit.out == plain.out);
+  CHECK(stat(jit.err, R"(\(\+)") >= 1);  // "(+ N side executors)"
+  CHECK(exits(jit.err, "linked") > 10000);
+  // Linked: nearly every exit goes from executor to executor, so tier 1 is
+  // entered only a handful of times.
+  CHECK(stat(jit.err, "entries") < 100);
+}
+
+TEST_CASE("jit: threshold 1 compiles at the first back edge; the answer is the same", "[jit]") {
+  ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit-threshold=1", "--jit-stats", "--verify"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == run_rhz({"-e", kBranchyLoop}).out);
+  CHECK(stat(jit.err, "executors") >= 1);
+}
+
+TEST_CASE("jit: an exit back to its executor's own start is never linked (progress)", "[jit]") {
+  // `x` changes type every other iteration, so the loop's first instruction
+  // (x + 1 on a fixnum) fails its guard half the time and exits to the
+  // loop's own header. Linking that exit to a side executor starting at the
+  // same pc would let two executors hand control to each other without tier
+  // 1 ever running an instruction; such exits stay cold, and the program
+  // ends.
+  const char* program =
+      "x = 0\n"
+      "i = 0\n"
+      "n = 0\n"
+      "while i < 30000\n"
+      "  y = x + 1\n"
+      "  n += 1 if y == 1\n"
+      "  x = i % 2 == 0 ? 0 : 5\n"
+      "  x = nil if i % 4 == 1\n"
+      "  x = 0 if x.nil?\n"
+      "  i += 1\n"
+      "end\n"
+      "p n\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit-threshold=1", "--jit-stats", "--verify"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == plain.out);
+}
+
+TEST_CASE("jit: stress mode invalidates executors while the program runs", "[jit]") {
+  ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit-threshold=1", "--jit-stress=3", "--jit-stats", "--verify"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == run_rhz({"-e", kBranchyLoop}).out);
+  CHECK(stat(jit.err, "invalidations") > 0);
+}
+
+TEST_CASE("jit: the memory limit flushes executors and they compile again", "[jit]") {
+  ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit-threshold=1", "--jit-mem-limit=4096", "--jit-stats"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == run_rhz({"-e", kBranchyLoop}).out);
+  std::smatch m;
+  REQUIRE(std::regex_search(jit.err, m, std::regex(R"(\((\d+) flushes)")));
+  CHECK(std::stoll(m[1]) > 0);
+}
+
+TEST_CASE("jit: errors raised where executors run are tier 1's reports", "[jit]") {
+  const char* program =
+      "a = [1, 2, 3]\n"
+      "i = 0\n"
+      "s = 0\n"
+      "while i < 5000\n"
+      "  s += 100 / (4000 - i)\n"
+      "  i += 1\n"
+      "end\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit-threshold=1"});
+  CHECK(plain.status == 1);
+  CHECK(jit.status == 1);
+  CHECK(jit.err == plain.err);
+  CHECK(jit.err.find("divided by 0 (ZeroDivisionError)") != std::string::npos);
+}
+
+TEST_CASE("jit: --dump-superblock and the dumps of executors go to stderr, the same every time", "[jit]") {
+  std::vector<std::string> args{"-e", kCountingLoop, "--jit", "--dump-superblock", "--dump-schedule", "--dump-asm"};
+  ProcessResult a = run_rhz(args);
+  ProcessResult b = run_rhz(args);
+  CHECK(a.out == "199999\n");
+  CHECK(a.err.find("superblock <main> pc") != std::string::npos);
+  CHECK(a.err.find("; executor 0 for <main> pc") != std::string::npos);
+  CHECK(a.err.find("guardintlt") != std::string::npos);
+  CHECK(a.err.find("exit0:") != std::string::npos);
+  CHECK(a.err == b.err);
+}
+
+TEST_CASE("jit: bad option values are usage errors", "[jit][cli]") {
+  CHECK(run_rhz({"-e", "p 1", "--jit-threshold=0"}).status == 2);
+  CHECK(run_rhz({"-e", "p 1", "--jit-threshold=x"}).status == 2);
+  CHECK(run_rhz({"-e", "p 1", "--jit-mem-limit=10"}).status == 2);
+}

@@ -1,0 +1,197 @@
+// Specialisation of superblocks: guards only for what is not known, entry
+// guards hoisted out of the loop, loop phis typed to a fixed point, exits
+// whose frame states write back exactly the live slots the path changed,
+// redundant guards removed, and always-passing guards folded.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "ir/optimize.h"
+#include "ir/specialise.h"
+#include "ir/verify.h"
+
+namespace rhz::ir::test {
+
+namespace {
+
+SbOperand slot(std::uint32_t s) { return SbOperand::of_slot(s); }
+SbOperand fix(std::int64_t v) { return SbOperand::of_imm(Imm::of_fixnum(v)); }
+
+SbInstr op(SbOp o, std::uint32_t pc, std::uint32_t dst, SbOperand a, SbOperand b = {}, SbOperand c = {}) {
+  SbInstr in;
+  in.op = o;
+  in.pc = pc;
+  in.line = 1;
+  in.dst = dst;
+  in.a = a;
+  in.b = b;
+  in.c = c;
+  return in;
+}
+
+SbInstr compare_branch(SbOp cmp, std::uint32_t pc, SbOperand a, SbOperand b, std::uint32_t other) {
+  SbInstr in = op(SbOp::CompareBranch, pc, 0, a, b);
+  in.cmp = cmp;
+  in.expect = true;
+  in.other = other;
+  return in;
+}
+
+// `while i < n; s += i; i += 1; end` in slots i = 0, n = 1, s = 2, with
+// every slot live everywhere.
+Superblock counting_loop(SbType i_type = SbType::Fixnum) {
+  Superblock sb;
+  sb.method = "m";
+  sb.start_pc = 10;
+  sb.frame_size = 3;
+  sb.closes_loop = true;
+  sb.entry_types = {i_type, SbType::Fixnum, SbType::Fixnum};
+  sb.instrs = {compare_branch(SbOp::Lt, 10, slot(0), slot(1), 40), op(SbOp::Add, 16, 2, slot(2), slot(0)),
+               op(SbOp::Add, 21, 0, slot(0), fix(1))};
+  for (std::uint32_t pc : {10u, 16u, 21u, 40u}) sb.live[pc] = {0, 1, 2};
+  return sb;
+}
+
+std::size_t count(const Graph& g, Op o) {
+  std::size_t n = 0;
+  for (const Node* x : live_nodes(g)) n += x->op() == o;
+  return n;
+}
+
+std::vector<std::string> verify(const SpecialisedGraph& sg) {
+  std::vector<std::string> problems = verify_graph(sg.program.methods[0].graph);
+  std::vector<std::size_t> sizes;
+  for (const ExitState& e : sg.exits) sizes.push_back(e.slots.size());
+  for (const std::string& p : verify_frame_states(sg.program.methods[0].graph, sizes)) problems.push_back(p);
+  return problems;
+}
+
+// The node a guard is placed after, walking back to the Loop or Start.
+bool before_loop(const Node* n) {
+  for (const Node* c = control(n); c; c = control(c)) {
+    if (c->op() == Op::Loop) return false;
+    if (c->op() == Op::Start) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("specialise: a counting loop checks its types once, before the loop", "[ir][tier2]") {
+  SpecialisedGraph sg = specialise(counting_loop());
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  // i, n and s are guarded on entry; inside the loop, i and s are phis whose
+  // values come from checked additions, so no tag check is left there.
+  CHECK(count(g, Op::GuardFixnum) == 3);
+  for (const Node* n : live_nodes(g))
+    if (n->op() == Op::GuardFixnum) CHECK(before_loop(n));
+  CHECK(count(g, Op::IntAddOvf) == 2);
+  CHECK(count(g, Op::GuardIntLt) == 1);
+  CHECK(count(g, Op::Loop) == 1);
+  CHECK(count(g, Op::Phi) == 2);  // i and s; n never changes
+  CHECK(sg.builds == 1);
+}
+
+TEST_CASE("specialise: exits write back the live slots the path changed", "[ir][tier2]") {
+  SpecialisedGraph sg = specialise(counting_loop());
+  // The loop-exit guard (to pc 40) carries i and s, never n, which the
+  // executor only reads.
+  auto branch = std::find_if(sg.exits.begin(), sg.exits.end(), [](const ExitState& e) { return e.target_pc == 40; });
+  REQUIRE(branch != sg.exits.end());
+  CHECK(branch->kind == ExitKind::Guard);
+  CHECK(branch->slots == std::vector<std::uint32_t>{0, 2});
+  // Entry guards leave before anything changed.
+  for (const ExitState& e : sg.exits)
+    if (e.kind == ExitKind::Entry) CHECK(e.slots.empty());
+  // Overflow is an unlikely exit back to the addition itself.
+  auto overflow = std::find_if(sg.exits.begin(), sg.exits.end(), [](const ExitState& e) { return e.target_pc == 21; });
+  REQUIRE(overflow != sg.exits.end());
+  CHECK(overflow->kind == ExitKind::Unlikely);
+}
+
+TEST_CASE("specialise: a slot dead at the exit target is not written back", "[ir][tier2]") {
+  Superblock sb = counting_loop();
+  sb.live[40] = {2};  // after the loop only s is read
+  SpecialisedGraph sg = specialise(sb);
+  auto branch = std::find_if(sg.exits.begin(), sg.exits.end(), [](const ExitState& e) { return e.target_pc == 40; });
+  REQUIRE(branch != sg.exits.end());
+  CHECK(branch->slots == std::vector<std::uint32_t>{2});
+  CHECK(verify(sg).empty());
+}
+
+TEST_CASE("specialise: a loop-carried value of unknown type is guarded inside the loop", "[ir][tier2]") {
+  // s = a[i] each iteration: s's phi cannot stay a fixnum, so the build is
+  // repeated with the phi unknown, and the addition that reads s checks it.
+  Superblock sb;
+  sb.method = "m";
+  sb.start_pc = 0;
+  sb.frame_size = 4;  // i, a, s, t
+  sb.closes_loop = true;
+  sb.entry_types = {SbType::Fixnum, SbType::Array, SbType::Fixnum, SbType::Unknown};
+  sb.instrs = {op(SbOp::Add, 0, 3, slot(2), fix(1)), op(SbOp::ArrayRef, 5, 2, slot(1), slot(0)),
+               op(SbOp::Add, 10, 0, slot(0), fix(1))};
+  for (std::uint32_t pc : {0u, 5u, 10u}) sb.live[pc] = {0, 1, 2};
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  CHECK(sg.builds == 2);
+  bool guarded_in_loop = false;
+  for (const Node* n : live_nodes(g))
+    if (n->op() == Op::GuardFixnum && !before_loop(n)) guarded_in_loop = operand(n)->op() == Op::Phi;
+  CHECK(guarded_in_loop);
+  CHECK(count(g, Op::GuardArray) == 1);  // the array is checked once, on entry
+  CHECK(count(g, Op::ArrayLoad) == 1);
+}
+
+TEST_CASE("specialise: a value checked once is not checked again", "[ir][tier2]") {
+  // i is unknown on entry: the first use guards it, the second does not.
+  Superblock sb = counting_loop(SbType::Unknown);
+  sb.closes_loop = false;
+  sb.instrs.push_back(op(SbOp::Mul, 26, 2, slot(1), slot(1)));
+  sb.instrs.push_back(op(SbOp::Exit, 31, 0, {}));
+  sb.live[26] = sb.live[31] = {0, 1, 2};
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  std::size_t in_path = 0;
+  for (const Node* n : live_nodes(g))
+    if (n->op() == Op::GuardFixnum && operand(n)->op() == Op::Param && param_index(operand(n)) == 0) ++in_path;
+  CHECK(in_path == 1);
+  // The path ends in an exit that is always taken: a Guard on false.
+  std::size_t always = 0;
+  for (const Node* n : live_nodes(g))
+    if (n->op() == Op::Guard && is_constant(cond(n)) && !imm(cond(n)).truthy()) ++always;
+  CHECK(always == 1);
+}
+
+TEST_CASE("specialise: guards that always pass fold away, redundant ones go", "[ir][tier2]") {
+  Program p;
+  Graph& g = p.methods[0].graph;
+  Node* x = g.param(0);
+  Node* c = g.start();
+  // GuardFixnum(1) passes; GuardFixnum(x) twice: the second is redundant.
+  Node* one = g.make(Op::GuardFixnum, {c, g.constant(Imm::of_fixnum(1))}, Payload{0, 0, 0});
+  Node* first = g.make(Op::GuardFixnum, {one, x}, Payload{0, 1, 0});
+  Node* second = g.make(Op::GuardFixnum, {first, x}, Payload{0, 2, 0});
+  Node* end = g.make(Op::Guard, {second, g.constant(Imm::of_bool(false))}, Payload{0, 3, 0});
+  (void)end;
+  CHECK(verify_graph(g).empty());
+  optimize(g, p.symbols);
+  CHECK(count(g, Op::GuardFixnum) == 2);  // the constant's went
+  CHECK(eliminate_redundant_guards(g));
+  CHECK(count(g, Op::GuardFixnum) == 1);
+  CHECK(verify_graph(g).empty());
+}
+
+TEST_CASE("specialise: stress testing cuts the path short with an exit", "[ir][tier2]") {
+  bool cut = false;
+  for (std::uint64_t seed = 1; seed < 20 && !cut; ++seed) {
+    SpecialisedGraph sg = specialise(counting_loop(), SpecialiseOptions{seed});
+    CHECK(verify(sg).empty());
+    for (const ExitState& e : sg.exits) cut = cut || std::string(e.reason) == "stress";
+  }
+  CHECK(cut);
+}
+
+}  // namespace rhz::ir::test
