@@ -77,6 +77,17 @@ void Emitter::emit_GuardArray(const MInstr& m) {
   jne(exit_label(m.exit));
 }
 
+void Emitter::emit_GuardClass(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  test(a.cvt8(), 7);
+  jnz(exit_label(m.exit));
+  cmp(a, static_cast<std::uint32_t>(kNilBits));
+  jbe(exit_label(m.exit));
+  mov(r10, qword[a + kObjectClassOffset]);
+  cmp(r10, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
+  jne(exit_label(m.exit));
+}
+
 // Tagged fixnums compare as the numbers they tag.
 void Emitter::emit_GuardCompare(const MInstr& m) {
   const Reg64 a = in_reg(m.a, r11);

@@ -192,6 +192,10 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void literal_pool() {
     align(8);
+    for (auto& [label, word] : words_) {
+      L(*label);
+      dq(word);
+    }
     L(data_label_);
     pool_addresses.push_back({static_cast<std::uint32_t>(getSize()), PoolAddress::Kind::MethodData, 0});
     dq(reinterpret_cast<std::uint64_t>(data_));
@@ -658,6 +662,13 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_GuardTruthy(const MInstr& m);
   void emit_GuardFixnum(const MInstr& m);
   void emit_GuardArray(const MInstr& m);
+  void emit_GuardClass(const MInstr& m);
+  // A word of the literal pool (a class an executor checks), read RIP-relative
+  // so that listings do not depend on where the runtime's objects are.
+  const Label& pool_word(std::uint64_t word) {
+    words_.emplace_back(std::make_unique<Label>(), word);
+    return *words_.back().first;
+  }
   void emit_GuardCompare(const MInstr& m);
   void emit_ExitAlways(const MInstr& m);
   void int_arith(const MInstr& m);
@@ -769,6 +780,7 @@ class Emitter : public Xbyak::CodeGenerator {
   Label data_label_;
   Label epilogue_;                        // executors: the one way back to the interpreter
   std::unique_ptr<Label[]> exit_labels_;  // executors: by exit index
+  std::vector<std::pair<std::unique_ptr<Label>, std::uint64_t>> words_;  // pool words other than addresses
   std::deque<SlowPath> slow_;
   std::vector<Reg64> saved_;    // pushed by the prologue
   std::uint64_t save_set_ = 0;  // registers with a word in the save area

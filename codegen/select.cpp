@@ -273,6 +273,11 @@ class Selector {
         m = &emit(n->op() == Op::GuardFixnum ? MOp::GuardFixnum : MOp::GuardArray, n);
         m->a = use(n, 1);
         break;
+      case Op::GuardClass:
+        m = &emit(MOp::GuardClass, n);
+        m->a = use(n, 1);
+        m->imm = n->payload().imm;
+        break;
       case Op::GuardIntLt:
       case Op::GuardIntLe:
       case Op::GuardIntEq:

@@ -24,6 +24,7 @@ bool is_pure_check(Op op) {
     case Op::Guard:
     case Op::GuardFixnum:
     case Op::GuardArray:
+    case Op::GuardClass:
     case Op::GuardIntLt:
     case Op::GuardIntLe:
     case Op::GuardIntEq: return true;
@@ -31,12 +32,12 @@ bool is_pure_check(Op op) {
   }
 }
 
-using Fact = std::tuple<Op, NodeId, NodeId, std::uint8_t>;
+using Fact = std::tuple<Op, NodeId, NodeId, std::uint8_t, std::int64_t>;
 
 Fact fact_of(const Node* n) {
   NodeId a = n->input(1)->id();
   NodeId b = op_info(n->op()).inputs > 2 ? n->input(2)->id() : 0;
-  return {n->op(), a, b, n->payload().kind};
+  return {n->op(), a, b, n->payload().kind, n->payload().imm};
 }
 
 // The one control successor of a fixed node (null if none or several).

@@ -68,7 +68,7 @@ class Specialiser {
     entry_guard_.assign(sb_.frame_size, SbType::Unknown);
     std::vector<bool> written(sb_.frame_size, false);
     auto need = [&](const SbOperand& o, SbType t) {
-      if (!o.is_slot() || o.slot >= sb_.frame_size || written[o.slot]) return;
+      if (!o.is_slot() || o.slot >= sb_.entry_types.size() || written[o.slot]) return;
       if (sb_.entry_types[o.slot] == t) entry_guard_[o.slot] = t;
     };
     for (std::size_t i = 0; i < end_; ++i) {
@@ -79,13 +79,15 @@ class Specialiser {
       } else if (in.op == SbOp::ArrayRef || in.op == SbOp::ArraySet) {
         need(in.a, SbType::Array);
         need(in.b, SbType::Fixnum);
+      } else if (in.op == SbOp::CheckClass && in.a.kind == SbOperand::Kind::Self) {
+        self_class_ = in.klass;  // self never changes while the executor runs
       }
       if (writes(in)) written[in.dst] = true;
     }
   }
 
   static bool writes(const SbInstr& in) {
-    return in.op != SbOp::Branch && in.op != SbOp::CompareBranch && in.op != SbOp::Exit;
+    return in.op != SbOp::Branch && in.op != SbOp::CompareBranch && in.op != SbOp::Exit && in.op != SbOp::CheckClass;
   }
 
   // One attempt; false when a phi's assumed type did not hold.
@@ -103,13 +105,20 @@ class Specialiser {
     ctrl_ = g_->start();
     env_.assign(sb_.frame_size, nullptr);
     known_.clear();
+    classes_.clear();
 
+    static const std::vector<std::uint32_t> kNothingChanged;
     for (std::uint32_t s = 0; s < sb_.frame_size; ++s) {
       if (entry_guard_[s] == SbType::Unknown) continue;
       Node* p = g_->param(s);
       check(entry_guard_[s] == SbType::Fixnum ? Op::GuardFixnum : Op::GuardArray, {p},
-            exit_to(sb_.start_pc, ExitKind::Entry, "entry", sb_.start_line));
+            exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", sb_.start_line, 0));
       known_[p] = entry_guard_[s];
+    }
+    if (self_class_) {
+      check(Op::GuardClass, {g_->self()}, exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", sb_.start_line, 0),
+            0, static_cast<std::int64_t>(self_class_));
+      classes_[g_->self()] = self_class_;
     }
 
     Node* loop = nullptr;
@@ -120,7 +129,7 @@ class Specialiser {
       std::vector<bool> written(sb_.frame_size, false);
       for (const SbInstr& in : sb_.instrs)
         if (writes(in)) written[in.dst] = true;
-      for (std::uint32_t s : live_at(sb_.start_pc)) {
+      for (std::uint32_t s : sb_.live_at_start) {
         if (!written[s]) continue;
         Node* phi = g_->make(Op::Phi, {loop, value(SbOperand::of_slot(s)), nullptr});
         env_[s] = phi;
@@ -133,7 +142,7 @@ class Specialiser {
     if (stress_exit_) {
       const SbInstr& at = sb_.instrs[end_];
       g_->set_line(at.line);
-      always_exit(exit_to(at.pc, ExitKind::End, "stress", at.line));
+      always_exit(exit_to(at.live, at.pc, ExitKind::End, "stress", at.line, at.frame));
     }
 
     if (!closes_) return true;
@@ -150,12 +159,6 @@ class Specialiser {
     return stable;
   }
 
-  const std::vector<std::uint32_t>& live_at(std::uint32_t pc) const {
-    static const std::vector<std::uint32_t> kNone;
-    auto it = sb_.live.find(pc);
-    return it == sb_.live.end() ? kNone : it->second;
-  }
-
   SbType type_of(const Node* n) const {
     if (is_fixnum_constant(n)) return SbType::Fixnum;
     auto it = known_.find(n);
@@ -164,6 +167,7 @@ class Specialiser {
 
   Node* value(const SbOperand& o) {
     if (o.kind == SbOperand::Kind::Imm) return g_->constant(o.imm);
+    if (o.kind == SbOperand::Kind::Self) return g_->self();
     if (o.kind != SbOperand::Kind::Slot || o.slot >= sb_.frame_size)
       throw std::logic_error("specialise: an operand that is not a slot or an immediate");
     Node*& v = env_[o.slot];
@@ -171,14 +175,17 @@ class Specialiser {
     return v;
   }
 
-  // An exit resuming at pc: the live slots whose value the path changed.
-  std::uint32_t exit_to(std::uint32_t pc, ExitKind kind, const char* reason, std::uint32_t line) {
+  // An exit resuming at pc in frame `frame`: the live slots whose value the
+  // path changed.
+  std::uint32_t exit_to(const std::vector<std::uint32_t>& live, std::uint32_t pc, ExitKind kind, const char* reason,
+                        std::uint32_t line, std::uint32_t frame) {
     ExitState e;
     e.target_pc = pc;
     e.kind = kind;
     e.reason = reason;
     e.line = line;
-    for (std::uint32_t s : live_at(pc)) {
+    e.frame = frame;
+    for (std::uint32_t s : live) {
       Node* v = env_[s];
       if (!v || (v->op() == Op::Param && param_index(v) == s)) continue;
       e.slots.push_back(s);
@@ -205,7 +212,7 @@ class Specialiser {
   Node* fixnum(const SbOperand& o, const SbInstr& in) {
     Node* v = value(o);
     if (type_of(v) == SbType::Fixnum) return v;
-    check(Op::GuardFixnum, {v}, exit_to(in.pc, ExitKind::Guard, "type", in.line));
+    check(Op::GuardFixnum, {v}, exit_before(in, ExitKind::Guard, "type"));
     known_[v] = SbType::Fixnum;
     return v;
   }
@@ -213,9 +220,16 @@ class Specialiser {
   Node* array(const SbOperand& o, const SbInstr& in) {
     Node* v = value(o);
     if (type_of(v) == SbType::Array) return v;
-    check(Op::GuardArray, {v}, exit_to(in.pc, ExitKind::Guard, "type", in.line));
+    check(Op::GuardArray, {v}, exit_before(in, ExitKind::Guard, "type"));
     known_[v] = SbType::Array;
     return v;
+  }
+
+  std::uint32_t exit_before(const SbInstr& in, ExitKind kind, const char* reason) {
+    return exit_to(in.live, in.pc, kind, reason, in.line, in.frame);
+  }
+  std::uint32_t exit_other_way(const SbInstr& in) {
+    return exit_to(in.live_other, in.other, ExitKind::Guard, "branch", in.line, in.frame);
   }
 
   Node* pure(Op op, Node* a, Node* b) { return g_->make(op, {nullptr, a, b}); }
@@ -244,7 +258,7 @@ class Specialiser {
       case SbOp::Eq: op = Op::GuardIntEq; break;
       default: op = Op::GuardIntEq; negated = !negated; break;
     }
-    check(op, {x, y}, exit_to(in.other, ExitKind::Guard, "branch", in.line), negated ? kGuardNegated : 0);
+    check(op, {x, y}, exit_other_way(in), negated ? kGuardNegated : 0);
   }
 
   void instr(const SbInstr& in) {
@@ -266,7 +280,7 @@ class Specialiser {
         Node* y = fixnum(in.b, in);
         bool division = in.op == SbOp::Div || in.op == SbOp::Mod;
         Node* n = check(kOps[static_cast<int>(in.op) - static_cast<int>(SbOp::Add)], {x, y},
-                        exit_to(in.pc, ExitKind::Unlikely, division ? "divisor" : "overflow", in.line));
+                        exit_before(in, ExitKind::Unlikely, division ? "divisor" : "overflow"));
         env_[in.dst] = n;
         known_[n] = SbType::Fixnum;
         break;
@@ -285,26 +299,33 @@ class Specialiser {
       case SbOp::ArrayRef: {
         Node* a = array(in.a, in);
         Node* i = fixnum(in.b, in);
-        env_[in.dst] = check(Op::ArrayLoad, {a, i}, exit_to(in.pc, ExitKind::Guard, "bounds", in.line));
+        env_[in.dst] = check(Op::ArrayLoad, {a, i}, exit_before(in, ExitKind::Guard, "bounds"));
         break;
       }
       case SbOp::ArraySet: {
         Node* a = array(in.a, in);
         Node* i = fixnum(in.b, in);
         Node* v = value(in.c);
-        check(Op::ArrayStore, {a, i, v}, exit_to(in.pc, ExitKind::Guard, "bounds", in.line));
+        check(Op::ArrayStore, {a, i, v}, exit_before(in, ExitKind::Guard, "bounds"));
         env_[in.dst] = v;
         break;
       }
       case SbOp::ConstGet:
-        env_[in.dst] = check(Op::ConstLoad, {}, exit_to(in.pc, ExitKind::Guard, "constant", in.line), 0, in.index);
+        env_[in.dst] = check(Op::ConstLoad, {}, exit_before(in, ExitKind::Guard, "constant"), 0, in.index);
         break;
+      case SbOp::CheckClass: {
+        Node* v = value(in.a);
+        auto it = classes_.find(v);
+        if (it != classes_.end() && it->second == in.klass) break;
+        check(Op::GuardClass, {v}, exit_before(in, ExitKind::Guard, "class"), 0, static_cast<std::int64_t>(in.klass));
+        classes_[v] = in.klass;
+        break;
+      }
       case SbOp::Branch:
-        check(Op::Guard, {value(in.a)}, exit_to(in.other, ExitKind::Guard, "branch", in.line),
-              in.expect ? 0 : kGuardNegated);
+        check(Op::Guard, {value(in.a)}, exit_other_way(in), in.expect ? 0 : kGuardNegated);
         break;
       case SbOp::CompareBranch: compare_branch(in); break;
-      case SbOp::Exit: always_exit(exit_to(in.pc, ExitKind::End, "end", in.line)); break;
+      case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
     }
   }
 
@@ -319,6 +340,8 @@ class Specialiser {
   Node* ctrl_ = nullptr;
   std::vector<Node*> env_;
   std::unordered_map<const Node*, SbType> known_;
+  std::unordered_map<const Node*, std::uint64_t> classes_;  // values whose class a guard checked
+  std::uint64_t self_class_ = 0;  // checked on entry when an inlined send's receiver is self
 };
 
 }  // namespace

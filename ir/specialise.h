@@ -51,6 +51,7 @@ struct ExitState {
   const char* reason = "";  // "type", "branch", "bounds", "overflow", "divisor", "constant", "end", "entry"
   std::uint32_t line = 0;
   std::vector<std::uint32_t> slots;  // frame state input j is written to tier-1 slot slots[j]
+  std::uint32_t frame = 0;           // the innermost frame (Superblock::frames) tier 1 resumes in
 };
 
 struct SpecialisedGraph {

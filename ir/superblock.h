@@ -13,12 +13,18 @@
 //   that goes the other way resumes at `other`.
 // - closes_loop: the last instruction was the loop's back edge and the path
 //   continues at start_pc. Otherwise the superblock ends with an Exit.
-// - live[pc] lists the tier-1 slots live before pc, for every pc an exit can
-//   resume at: the frame state writes back only those.
+// - Slots are numbered from the base of the frame the superblock starts in.
+//   A send into a small Ruby method that the profile saw always reach the
+//   same method is inlined: the callee's frame gets the slots where tier 1
+//   would put it (frames[f].offset), its self the word just below them (a
+//   gap word tier 1 leaves unused), and an exit inside it makes tier 1
+//   rebuild the frames (ExitState::frame names the innermost).
+// - Each instruction lists the slots live where an exit before it resumes
+//   (live) and, for a branch, where the other direction goes (live_other),
+//   over every frame: the frame state writes back only those.
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -28,13 +34,14 @@ namespace rhz::ir {
 
 // A tier-1 frame slot or an immediate.
 struct SbOperand {
-  enum class Kind : std::uint8_t { None, Slot, Imm };
+  enum class Kind : std::uint8_t { None, Slot, Imm, Self };  // Self: the starting frame's self
   Kind kind = Kind::None;
   std::uint32_t slot = 0;
   Imm imm{};
 
   static SbOperand of_slot(std::uint32_t s) { return {Kind::Slot, s, {}}; }
   static SbOperand of_imm(Imm v) { return {Kind::Imm, 0, v}; }
+  static SbOperand self() { return {Kind::Self, 0, {}}; }
   bool is_slot() const { return kind == Kind::Slot; }
 };
 
@@ -48,6 +55,7 @@ enum class SbOp : std::uint8_t {
   ArrayRef,       // dst <- a[b]; the profile saw an Array and a fixnum
   ArraySet,       // a[b] = c, dst <- c; likewise
   ConstGet,       // dst <- the constant numbered `index`
+  CheckClass,     // continue while a is a heap object of class `klass` (an inlined send's receiver)
   Branch,         // continue while a's truthiness is `expect`
   CompareBranch,  // continue while (a `cmp` b) is `expect` (cmp one of Lt..Ne)
   Exit,           // leave to tier 1 at pc
@@ -65,6 +73,22 @@ struct SbInstr {
   bool expect = true;       // Branch, CompareBranch
   std::uint32_t other = 0;  // Branch, CompareBranch: where tier 1 continues the other way
   std::uint32_t index = 0;  // ConstGet
+  std::uint64_t klass = 0;  // CheckClass: the runtime's class, as a word
+  std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
+  std::vector<std::uint32_t> live;        // slots live where an exit before it resumes
+  std::vector<std::uint32_t> live_other;  // Branch, CompareBranch: slots live at `other`
+};
+
+// A frame inlined into the superblock: the method, where its caller called
+// it, and where its slots are.
+struct SbFrame {
+  std::string method;
+  std::uint32_t parent = 0;       // the caller's frame
+  std::uint32_t send_pc = 0;      // the caller's send
+  std::uint32_t call_length = 0;  // words of that send (where the caller resumes)
+  std::uint32_t offset = 0;       // slot of the callee's slot 0; its self is at offset - 1
+  std::uint32_t argc = 0;
+  std::uint32_t method_ref = 0;   // the projection's own reference to the method
 };
 
 // What a slot held when the superblock was projected; entry guards check
@@ -75,11 +99,12 @@ struct Superblock {
   std::string method;                  // the tier-1 method it was projected from
   std::uint32_t start_pc = 0;
   std::uint32_t start_line = 0;
-  std::uint32_t frame_size = 0;        // the method's tier-1 slots
+  std::uint32_t frame_size = 0;        // slots, inlined frames included
   bool closes_loop = false;
   std::vector<SbInstr> instrs;
-  std::vector<SbType> entry_types;     // per slot
-  std::map<std::uint32_t, std::vector<std::uint32_t>> live;  // pc -> slots live before it
+  std::vector<SbType> entry_types;     // per slot of the starting frame
+  std::vector<std::uint32_t> live_at_start;  // slots live at start_pc
+  std::vector<SbFrame> frames;         // [0]: the starting frame itself (only `method` set)
   std::vector<std::string> constant_names;  // ConstGet indexes, for dumps
 
   // "<main> pc 12 (line 4)": how dumps and stats name it.

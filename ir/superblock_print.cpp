@@ -11,6 +11,7 @@ void write_operand(std::ostream& os, const SbOperand& o) {
   switch (o.kind) {
     case SbOperand::Kind::None: os << '-'; break;
     case SbOperand::Kind::Slot: os << 's' << o.slot; break;
+    case SbOperand::Kind::Self: os << "self"; break;
     case SbOperand::Kind::Imm:
       switch (o.imm.kind) {
         case ImmKind::Fixnum: os << o.imm.fixnum; break;
@@ -36,7 +37,7 @@ const char* type_name(SbType t) {
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
-                                       "branch", "compare_branch", "exit"};
+                                       "check_class", "branch", "compare_branch", "exit"};
   return kNames[static_cast<std::size_t>(op)];
 }
 
@@ -57,8 +58,15 @@ std::string print_superblock(const Superblock& sb) {
   }
   if (!any) os << " none";
   os << '\n';
+  for (std::size_t f = 1; f < sb.frames.size(); ++f) {
+    const SbFrame& fr = sb.frames[f];
+    os << "  frame " << f << ": " << fr.method << " inlined at pc " << fr.send_pc << " of frame " << fr.parent
+       << ", slots from s" << fr.offset << ", self s" << fr.offset - 1 << '\n';
+  }
   for (const SbInstr& in : sb.instrs) {
-    os << "  pc " << in.pc << " line " << in.line << ": " << sb_op_name(in.op);
+    os << "  ";
+    if (in.frame) os << '[' << in.frame << "] ";
+    os << "pc " << in.pc << " line " << in.line << ": " << sb_op_name(in.op);
     switch (in.op) {
       case SbOp::Branch:
         os << ' ';
@@ -73,6 +81,10 @@ std::string print_superblock(const Superblock& sb) {
         os << " expect " << (in.expect ? "true" : "false") << ", else pc " << in.other;
         break;
       case SbOp::Exit: os << " to pc " << in.pc; break;
+      case SbOp::CheckClass:
+        os << ' ';
+        write_operand(os, in.a);
+        break;
       case SbOp::ConstGet:
         os << " s" << in.dst << " <- " << (in.index < sb.constant_names.size() ? sb.constant_names[in.index] : "?");
         break;

@@ -128,13 +128,29 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     pc = code->threaded.data() + OPERAND(1);
     DISPATCH();
   L_EnterExecutor: {
-    std::uint32_t resume =
-        jit->enter(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), base, cf->self);
-    if (resume == JitHooks::kNoExecutor) {
+    JitHooks::Resume r = jit->enter(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), base,
+                                    cf->self, cf);
+    if (r.pc == JitHooks::kNoExecutor) {
       *const_cast<std::int32_t*>(pc) = handler(Opcode::LoopJump);
       DISPATCH();
     }
-    pc = code->threaded.data() + resume;
+    // The frames of inlined methods an exit left in, as their sends would
+    // have pushed them (the JIT checked there is room).
+    Value* const root = base;
+    for (std::uint32_t i = 0; i < r.num_frames; ++i) {
+      const JitHooks::RebuiltFrame& f = r.frames[i];
+      cf->pc = code->threaded.data() + f.send_pc;
+      cf->call_length = f.call_length;
+      Frame* frame = cf - 1;
+      frame->code = f.code;
+      frame->base = root + f.offset;
+      frame->self = root[f.offset - 1];
+      frame->argc = f.argc;
+      cf = frame;
+      base = frame->base;
+      ENTER(f.code);
+    }
+    pc = code->threaded.data() + r.pc;
     DISPATCH();
   }
   L_BranchIf: {
@@ -340,6 +356,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     pc += 3;
     DISPATCH();
   L_DefineMethod:
+    if (jit) jit->method_defined(program.method_names[OPERAND(2)]);
     SLOT(1) = globals.define_method(OPERAND(2));
     pc += 3;
     DISPATCH();

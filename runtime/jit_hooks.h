@@ -13,6 +13,7 @@
 #include <cstdint>
 
 #include "runtime/bytecode.h"
+#include "runtime/symbol.h"
 #include "runtime/value.h"
 
 namespace rhz::rt {
@@ -30,11 +31,34 @@ class JitHooks {
   // sets code.jit_countdown[loop] to when to ask again either way.
   virtual bool hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self) = 0;
 
-  // Runs the executor of the back edge at pc. Returns the pc where tier 1
-  // resumes, or kNoExecutor when the loop has no valid executor any more
-  // (the interpreter then restores the LoopJump).
+  // Where tier 1 resumes after executors ran: at pc, in the innermost of
+  // `frames` if there are any (frames of methods an executor inlined, which
+  // the interpreter pushes, outermost first: each was called by the send at
+  // send_pc of the frame before it, its slots start at base + offset of the
+  // frame the executor was entered from, and its self is the word below).
+  struct RebuiltFrame {
+    const Code* code;
+    std::uint32_t send_pc;
+    std::uint32_t call_length;
+    std::uint32_t offset;
+    std::uint32_t argc;
+  };
+  struct Resume {
+    std::uint32_t pc;
+    const RebuiltFrame* frames = nullptr;
+    std::uint32_t num_frames = 0;
+  };
+
+  // Runs the executor of the back edge at pc. `limit` is the running
+  // control frame (runtime/vm_stack.h): slots may grow up to where the
+  // control frames of rebuilt frames would go below it. Returns kNoExecutor as pc when the loop has no valid
+  // executor any more (the interpreter then restores the LoopJump).
   static constexpr std::uint32_t kNoExecutor = ~std::uint32_t{0};
-  virtual std::uint32_t enter(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self) = 0;
+  virtual Resume enter(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self,
+                       const void* limit) = 0;
+
+  // A `def` ran: executors that inlined a method of that name are invalid.
+  virtual void method_defined(Sym name) = 0;
 
   // Back edges before hot_loop is first asked.
   virtual std::uint32_t threshold() const = 0;

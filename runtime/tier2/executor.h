@@ -20,6 +20,7 @@
 #include "codegen/compile.h"
 #include "ir/specialise.h"
 #include "runtime/bytecode.h"
+#include "runtime/jit_hooks.h"
 
 namespace rhz::rt::tier2 {
 
@@ -38,6 +39,10 @@ struct ExitData {
   // running an instruction; an exit back to its own executor's start pc
   // has made no progress, so it is never linked.
   bool linkable = false;
+  // Frames of inlined methods tier 1 must push to resume here (outermost
+  // first); target_pc is in the innermost. Exits in the executor's own
+  // frame have none, and only they link.
+  std::vector<JitHooks::RebuiltFrame> rebuild;
 };
 
 struct Executor {
@@ -52,6 +57,9 @@ struct Executor {
   std::vector<ExitData> exits;
   double compile_ms = 0;
   std::uint64_t entries = 0;
+  std::uint32_t frame_size = 0;     // slots it may write, inlined frames included
+  std::uint32_t depth = 0;          // inlined frames on its deepest path
+  std::vector<Sym> inlined;         // redefining one of these invalidates it
 
   std::uint32_t code_bytes() const { return valid ? static_cast<std::uint32_t>(compiled.code.size()) : 0; }
 };

@@ -13,6 +13,7 @@
 #include "regalloc/allocate.h"
 #include "regalloc/verify_alloc.h"
 #include "runtime/classes.h"
+#include "runtime/vm_stack.h"
 #include "sched/print_schedule.h"
 #include "sched/verify_schedule.h"
 
@@ -93,13 +94,19 @@ std::uint64_t Jit::run(Executor& e, Value* base, Value self) {
   return k;
 }
 
-std::uint32_t Jit::enter(const Code& code, std::uint32_t, std::uint32_t loop, Value* base, Value self) {
+JitHooks::Resume Jit::enter(const Code& code, std::uint32_t, std::uint32_t loop, Value* base, Value self,
+                            const void* limit) {
   Executor* e = code.executors[loop];
   if (!e || !e->valid) {
     code.executors[loop] = nullptr;
     code.jit_countdown[loop] = static_cast<std::int32_t>(options_.threshold);
-    return kNoExecutor;
+    return {kNoExecutor};
   }
+  // Room for the slots and control frames of what it inlined; without it,
+  // tier 1 runs the loop (and fails as it would if it must).
+  auto fits = [&](const Executor& x) {
+    return base + x.frame_size <= reinterpret_cast<const Value*>(static_cast<const Frame*>(limit) - x.depth);
+  };
   ++stats_.entries;
   // Stress: invalidate at entries N, 3N, 7N, ...: every program that
   // enters executors sees invalidation, and long ones are not spent
@@ -109,19 +116,21 @@ std::uint32_t Jit::enter(const Code& code, std::uint32_t, std::uint32_t loop, Va
     next_stress_ = stats_.entries + stress_period_;
     invalidate_all();
     code.jit_countdown[loop] = static_cast<std::int32_t>(options_.threshold);
-    return kNoExecutor;
+    return {kNoExecutor};
   }
+  if (!fits(*e)) return {e->start_pc};
   for (;;) {
     ExitData& x = e->exits[run(*e, base, self)];
     ++x.taken;
+    auto resume = [&x] { return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())}; };
     if (x.kind == ir::ExitKind::Unlikely || x.kind == ir::ExitKind::Entry || !x.linkable) {
       ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : x.kind == ir::ExitKind::Entry ? stats_.exits_entry
                                                                                                    : stats_.exits_cold);
-      return x.target_pc;
+      return resume();
     }
     if (x.link && !x.link->valid) x.link = nullptr;
     if (!x.link) x.link = loop_executor_at(code, x.target_pc);
-    if (x.link) {
+    if (x.link && fits(*x.link)) {
       ++stats_.exits_linked;
       e = x.link;
       continue;
@@ -131,27 +140,35 @@ std::uint32_t Jit::enter(const Code& code, std::uint32_t, std::uint32_t loop, Va
       ++stats_.exits_hot;
       if (Executor* side = compile(code, x.target_pc, base, true)) {
         x.link = side;
+        if (!fits(*side)) return resume();
         e = side;
         continue;
       }
       x.backoff = std::min(x.backoff + 1, kMaxBackoff);
-      return x.target_pc;
+      return resume();
     }
     ++stats_.exits_cold;
-    return x.target_pc;
+    return resume();
   }
+}
+
+void Jit::method_defined(Sym name) {
+  auto [from, to] = inliners_.equal_range(name);
+  for (auto it = from; it != to; ++it) invalidate(*it->second);
+  inliners_.erase(from, to);
 }
 
 Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side) {
   ++stats_.projections;
-  Projection p = project(*program_, code, liveness(code), start_pc, frame);
+  LivenessOf live = [this](const Code& c) -> const SlotLiveness& { return liveness(c); };
+  Projection p = project(*program_, code, live, start_pc, frame);
   if (!p.superblock) {
     fail(p.failure);
     return nullptr;
   }
   if (options_.dump_superblock) *options_.dump_out << ir::print_superblock(*p.superblock);
   try {
-    return build(code, *p.superblock, side);
+    return build(code, p, side);
   } catch (const std::exception& error) {
     if (options_.verify) throw;
     fail(std::string("internal error: ") + error.what());
@@ -159,7 +176,8 @@ Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* fr
   }
 }
 
-Executor* Jit::build(const Code& code, const ir::Superblock& sb, bool side) {
+Executor* Jit::build(const Code& code, const Projection& p, bool side) {
+  const ir::Superblock& sb = *p.superblock;
   auto t0 = Clock::now();
   const std::string origin = sb.origin();
   ir::SpecialiseOptions so;
@@ -214,10 +232,18 @@ Executor* Jit::build(const Code& code, const ir::Superblock& sb, bool side) {
     d.kind = x.kind;
     d.reason = x.reason;
     d.line = x.line;
+    for (std::uint32_t f = x.frame; f != 0; f = sb.frames[f].parent) {
+      const ir::SbFrame& sf = sb.frames[f];
+      d.rebuild.insert(d.rebuild.begin(), {p.frame_codes[f], sf.send_pc, sf.call_length, sf.offset, sf.argc});
+    }
     // Progress: an exit back to the executor's own start has run nothing.
-    d.linkable = (x.kind == ir::ExitKind::Guard || x.kind == ir::ExitKind::End) && x.target_pc != sb.start_pc;
+    d.linkable = (x.kind == ir::ExitKind::Guard || x.kind == ir::ExitKind::End) && x.target_pc != sb.start_pc &&
+                 d.rebuild.empty();
+    e->depth = std::max(e->depth, static_cast<std::uint32_t>(d.rebuild.size()));
     e->exits.push_back(d);
   }
+  e->frame_size = sb.frame_size;
+  e->inlined = p.inlined;
   e->compiled = std::move(compiled);
   e->compile_ms = ms_since(t0);
   stats_.compile_ms += e->compile_ms;
@@ -226,6 +252,7 @@ Executor* Jit::build(const Code& code, const ir::Superblock& sb, bool side) {
   stats_.mapped_bytes += e->compiled.code.mapped();
   stats_.peak_code_bytes = std::max(stats_.peak_code_bytes, stats_.code_bytes);
   if (options_.perf_map) write_perf_map(*e);
+  for (Sym name : e->inlined) inliners_.emplace(name, e.get());
   executors_.push_back(std::move(e));
   return executors_.back().get();
 }
@@ -243,6 +270,7 @@ void Jit::invalidate(Executor& e) {
 void Jit::invalidate_all() {
   for (auto& e : executors_) invalidate(*e);
   loops_.clear();
+  inliners_.clear();
 }
 
 void Jit::write_perf_map(const Executor& e) {

@@ -80,7 +80,9 @@ class Jit final : public JitHooks {
 
   void start(const BytecodeProgram& program, const Value* constants) override;
   bool hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self) override;
-  std::uint32_t enter(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self) override;
+  Resume enter(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self,
+               const void* limit) override;
+  void method_defined(Sym name) override;
   std::uint32_t threshold() const override { return options_.threshold; }
 
   const JitStats& stats() const { return stats_; }
@@ -93,7 +95,7 @@ class Jit final : public JitHooks {
 
  private:
   Executor* compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side);
-  Executor* build(const Code& code, const ir::Superblock& sb, bool side);
+  Executor* build(const Code& code, const Projection& p, bool side);
   const SlotLiveness& liveness(const Code& code);
   // The executor of the loop whose back edge is at pc, if that instruction
   // is a back edge and its loop has a valid one.
@@ -111,6 +113,7 @@ class Jit final : public JitHooks {
   std::deque<std::unique_ptr<Executor>> executors_;
   std::map<std::pair<const Code*, std::uint32_t>, Executor*> loops_;       // by loop header
   std::map<std::pair<const Code*, std::uint32_t>, std::uint32_t> backoff_; // failed loop projections
+  std::multimap<Sym, Executor*> inliners_;  // by inlined method name: what a `def` invalidates
   std::unordered_map<const Code*, std::unique_ptr<SlotLiveness>> liveness_;
   JitStats stats_;
   std::uint64_t stress_seed_ = 0;

@@ -1,9 +1,10 @@
 // Projection of superblocks from tier-1 bytecode (see projection.h).
 #include "runtime/tier2/projection.h"
 
-#include <set>
+#include <algorithm>
 
 #include "runtime/object.h"
+#include "runtime/vm_stack.h"
 
 namespace rhz::rt::tier2 {
 
@@ -33,16 +34,16 @@ bool only_fast_path(const InlineCache& ic, bool array) {
   return ic.misses == 0 && (array ? ic.saw_array : ic.saw_fixnum);
 }
 
-struct OpInfo {
+struct ArithOp {
   SbOp op;
   bool immediate;  // the right operand is an immediate word
 };
 
-std::optional<OpInfo> arith(Opcode op) {
+std::optional<ArithOp> arith(Opcode op) {
   switch (op) {
-#define CASE(name)                                       \
-  case Opcode::name: return OpInfo{SbOp::name, false};   \
-  case Opcode::name##I: return OpInfo{SbOp::name, true};
+#define CASE(name)                                        \
+  case Opcode::name: return ArithOp{SbOp::name, false};   \
+  case Opcode::name##I: return ArithOp{SbOp::name, true};
     CASE(Add) CASE(Sub) CASE(Mul) CASE(Div) CASE(Mod)
     CASE(Lt) CASE(Le) CASE(Gt) CASE(Ge) CASE(Eq) CASE(Ne)
 #undef CASE
@@ -60,9 +61,9 @@ struct CompareBranch {
 
 std::optional<CompareBranch> compare_branch(Opcode op) {
   switch (op) {
-#define CASE(name)                                                        \
-  case Opcode::BranchUnless##name: return CompareBranch{SbOp::name, false, false}; \
-  case Opcode::BranchIf##name: return CompareBranch{SbOp::name, true, false};      \
+#define CASE(name)                                                                   \
+  case Opcode::BranchUnless##name: return CompareBranch{SbOp::name, false, false};   \
+  case Opcode::BranchIf##name: return CompareBranch{SbOp::name, true, false};        \
   case Opcode::BranchUnless##name##I: return CompareBranch{SbOp::name, false, true}; \
   case Opcode::BranchIf##name##I: return CompareBranch{SbOp::name, true, true};
     CASE(Lt) CASE(Le) CASE(Gt) CASE(Ge) CASE(Eq) CASE(Ne)
@@ -77,166 +78,282 @@ ir::SbType type_of(Value v) {
   return ir::SbType::Unknown;
 }
 
-}  // namespace
+// One frame of the path: the superblock's own, or one inlined into it.
+struct PathFrame {
+  const Code* code;
+  const SlotLiveness* liveness;
+  std::uint32_t index;   // in Superblock::frames
+  std::uint32_t offset;  // of its slot 0
+  std::uint32_t dst;     // the caller's slot for the result (inlined frames)
+};
 
-Projection project(const BytecodeProgram& program, const Code& code, const SlotLiveness& liveness,
-                   std::uint32_t start_pc, const Value* frame, const ProjectionLimits& limits) {
-  ir::Superblock sb;
-  sb.method = code.name;
-  sb.start_pc = start_pc;
-  sb.start_line = code.lines[start_pc];
-  sb.frame_size = code.frame_size;
-  sb.constant_names = program.constant_names;
-  for (std::uint32_t s = 0; s < code.frame_size; ++s) sb.entry_types.push_back(type_of(frame[s]));
-  std::set<std::uint32_t> targets{start_pc};
+class Projector {
+ public:
+  Projector(const BytecodeProgram& program, const Code& code, const LivenessOf& liveness, const ProjectionLimits& limits)
+      : program_(program), liveness_(liveness), limits_(limits) {
+    stack_.push_back({&code, &liveness(code), 0, 0, 0});
+    out_.frame_codes.push_back(&code);
+  }
 
-  const std::uint32_t* words = code.words.data();
-  std::uint32_t pc = start_pc;
-  auto slot = [](std::uint32_t s) { return SbOperand::of_slot(s); };
-  auto end_here = [&] {
+  Projection run(std::uint32_t start_pc, const Value* frame) {
+    const Code& code = *stack_[0].code;
+    sb_.method = code.name;
+    sb_.start_pc = start_pc;
+    sb_.start_line = code.lines[start_pc];
+    sb_.frame_size = code.frame_size;
+    sb_.constant_names = program_.constant_names;
+    sb_.frames.push_back({code.name, 0, 0, 0, 0, 0, 0});
+    for (std::uint32_t s = 0; s < code.frame_size; ++s) sb_.entry_types.push_back(type_of(frame[s]));
+    sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
+    walk(start_pc);
+    if (!sb_.closes_loop && sb_.instrs.size() < 2) {
+      out_.failure = sb_.instrs.empty() ? "empty" : "unsupported instruction at start";
+      return std::move(out_);
+    }
+    out_.superblock = std::move(sb_);
+    return std::move(out_);
+  }
+
+ private:
+  const PathFrame& top() const { return stack_.back(); }
+  SbOperand slot(std::uint32_t s) const { return SbOperand::of_slot(s + top().offset); }
+  // The running frame's self: the superblock's own, or an inlined frame's
+  // word below its slots.
+  SbOperand self() const { return stack_.size() == 1 ? SbOperand::self() : SbOperand::of_slot(top().offset - 1); }
+
+  // The slots live where tier 1 resumes at pc of the running frame: its
+  // own, then each inlined frame's self and each caller's slots live after
+  // the call returns (its result slot is written by the return).
+  std::vector<std::uint32_t> live_at(std::uint32_t pc) const {
+    std::vector<std::uint32_t> out;
+    for (std::uint32_t s : top().liveness->live_slots(pc)) out.push_back(s + top().offset);
+    for (std::size_t k = stack_.size() - 1; k > 0; --k) {
+      const PathFrame& callee = stack_[k];
+      const PathFrame& caller = stack_[k - 1];
+      const ir::SbFrame& f = sb_.frames[callee.index];
+      out.push_back(callee.offset - 1);
+      for (std::uint32_t s : caller.liveness->live_slots(f.send_pc + f.call_length))
+        if (s != callee.dst) out.push_back(s + caller.offset);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  SbInstr make(SbOp op, std::uint32_t pc) const {
     SbInstr in;
-    in.op = SbOp::Exit;
+    in.op = op;
     in.pc = pc;
-    in.line = code.lines[pc];
-    sb.instrs.push_back(in);
-    targets.insert(pc);
-  };
+    in.line = top().code->lines[pc];
+    in.frame = top().index;
+    in.live = live_at(pc);
+    return in;
+  }
 
-  // Jumps add no instruction; the step bound keeps a path of jumps finite.
-  for (std::uint32_t steps = 0;; ++steps) {
-    if (sb.instrs.size() >= limits.max_instrs || steps > 4 * limits.max_instrs) {
-      end_here();
-      break;
-    }
-    const std::uint32_t* w = words + pc;
-    const auto op = static_cast<Opcode>(w[0]);
-    SbInstr in;
-    in.pc = pc;
-    in.line = code.lines[pc];
-    const std::uint32_t next = pc + instruction_length(w);
-    targets.insert(pc);
+  void push(SbInstr in) { sb_.instrs.push_back(std::move(in)); }
+  void end_at(std::uint32_t pc) { push(make(SbOp::Exit, pc)); }
 
-    if (op == Opcode::Jump) {
-      pc = w[1];
-      continue;
+  // A send to inline, or null: the profile saw one Ruby method, small, not
+  // already on the path, given every parameter.
+  const Code* inlinable(const InlineCache& ic, std::uint32_t argc) const {
+    const MethodEntry* me = ic.entry;
+    if (!me || me->native || !me->code || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return nullptr;
+    const Code* callee = me->code;
+    if (argc != callee->num_params || callee->words.size() > limits_.max_inline_words) return nullptr;
+    if (stack_.size() > limits_.max_inline_depth) return nullptr;
+    for (const PathFrame& f : stack_)
+      if (f.code == callee) return nullptr;
+    return callee;
+  }
+
+  // Enters the callee: the receiver's class checked, self and the
+  // arguments copied where tier 1 would put them.
+  void inline_call(const Code& callee, const InlineCache& ic, std::uint32_t pc, std::uint32_t length, std::uint32_t dst,
+                   SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
+    SbInstr check = make(SbOp::CheckClass, pc);
+    check.a = receiver;
+    check.klass = reinterpret_cast<std::uint64_t>(ic.klass);
+    push(check);
+    const std::uint32_t offset = top().offset + top().code->frame_size + kFrameGapWords;
+    SbInstr self_copy = make(SbOp::Load, pc);
+    self_copy.dst = offset - 1;
+    self_copy.a = receiver;
+    push(self_copy);
+    for (std::uint32_t i = 0; i < argc; ++i) {
+      SbInstr copy = make(SbOp::Load, pc);
+      copy.dst = offset + i;
+      copy.a = slot(args[i]);
+      push(copy);
     }
-    if (op == Opcode::LoopJump || op == Opcode::EnterExecutor) {
-      if (w[1] == start_pc) {
-        sb.closes_loop = true;
-        break;
+    ir::SbFrame f{callee.name, top().index, pc, length, offset, argc, 0};
+    f.method_ref = static_cast<std::uint32_t>(sb_.frames.size());
+    sb_.frames.push_back(f);
+    out_.frame_codes.push_back(&callee);
+    out_.inlined.push_back(intern(callee.name));
+    stack_.push_back({&callee, &liveness_(callee), f.method_ref, offset, dst});
+    sb_.frame_size = std::max(sb_.frame_size, offset + callee.frame_size);
+  }
+
+  void walk(std::uint32_t pc) {
+    // Jumps add no instruction; the step bound keeps a path of jumps finite.
+    for (std::uint32_t steps = 0;; ++steps) {
+      if (sb_.instrs.size() >= limits_.max_instrs || steps > 4 * limits_.max_instrs) return end_at(pc);
+      const Code& code = *top().code;
+      const std::uint32_t* w = code.words.data() + pc;
+      const auto op = static_cast<Opcode>(w[0]);
+      const std::uint32_t length = instruction_length(w);
+      const std::uint32_t next = pc + length;
+      SbInstr in = make(SbOp::Exit, pc);
+
+      if (op == Opcode::Jump) {
+        pc = w[1];
+        continue;
       }
-      end_here();  // another loop's back edge: its own executor takes over there
-      break;
-    }
-    if (op == Opcode::BranchIf || op == Opcode::BranchUnless) {
-      const BranchProfile& bp = code.branches[w[3]];
-      bool taken = bp.count[1] >= bp.count[0];
-      bool truthy_when_taken = op == Opcode::BranchIf;
-      in.op = SbOp::Branch;
-      in.a = slot(w[1]);
-      in.expect = taken == truthy_when_taken;
-      in.other = taken ? next : w[2];
-      sb.instrs.push_back(in);
-      targets.insert(in.other);
-      pc = taken ? w[2] : next;
-      continue;
-    }
-    if (auto cb = compare_branch(op)) {
-      if (!only_fast_path(code.caches[w[4]], false)) {
-        end_here();
-        break;
+      if (op == Opcode::LoopJump || op == Opcode::EnterExecutor) {
+        if (stack_.size() == 1 && w[1] == sb_.start_pc) {
+          sb_.closes_loop = true;
+          return;
+        }
+        return end_at(pc);  // another loop's back edge: its own executor takes over there
       }
-      const BranchProfile& bp = code.branches[w[5]];
-      bool taken = bp.count[1] >= bp.count[0];
-      in.op = SbOp::CompareBranch;
-      in.cmp = cb->cmp;
-      in.a = slot(w[1]);
-      in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
-      in.expect = taken == cb->taken_if_true;
-      in.other = taken ? next : w[3];
-      sb.instrs.push_back(in);
-      targets.insert(in.other);
-      pc = taken ? w[3] : next;
-      continue;
-    }
-    if (auto a = arith(op)) {
-      if (!only_fast_path(code.caches[w[4]], false)) {
-        end_here();
-        break;
+      if (op == Opcode::Return) {
+        if (stack_.size() == 1) return end_at(pc);
+        // Back in the caller, with the result where its send put it.
+        PathFrame callee = top();
+        const ir::SbFrame& f = sb_.frames[callee.index];
+        stack_.pop_back();
+        SbInstr result = make(SbOp::Load, f.send_pc);
+        result.dst = callee.dst + top().offset;
+        result.a = SbOperand::of_slot(w[1] + callee.offset);
+        push(result);
+        pc = f.send_pc + f.call_length;
+        continue;
       }
-      in.op = a->op;
-      in.dst = w[1];
-      in.a = slot(w[2]);
-      in.b = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
-      sb.instrs.push_back(in);
+      if (op == Opcode::BranchIf || op == Opcode::BranchUnless) {
+        const BranchProfile& bp = code.branches[w[3]];
+        bool taken = bp.count[1] >= bp.count[0];
+        in.op = SbOp::Branch;
+        in.a = slot(w[1]);
+        in.expect = taken == (op == Opcode::BranchIf);
+        in.other = taken ? next : w[2];
+        in.live_other = live_at(in.other);
+        push(in);
+        pc = taken ? w[2] : next;
+        continue;
+      }
+      if (auto cb = compare_branch(op)) {
+        if (!only_fast_path(code.caches[w[4]], false)) return end_at(pc);
+        const BranchProfile& bp = code.branches[w[5]];
+        bool taken = bp.count[1] >= bp.count[0];
+        in.op = SbOp::CompareBranch;
+        in.cmp = cb->cmp;
+        in.a = slot(w[1]);
+        in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
+        in.expect = taken == cb->taken_if_true;
+        in.other = taken ? next : w[3];
+        in.live_other = live_at(in.other);
+        push(in);
+        pc = taken ? w[3] : next;
+        continue;
+      }
+      if (auto a = arith(op)) {
+        if (!only_fast_path(code.caches[w[4]], false)) return end_at(pc);
+        in.op = a->op;
+        in.dst = w[1] + top().offset;
+        in.a = slot(w[2]);
+        in.b = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
+        push(in);
+        pc = next;
+        continue;
+      }
+      if (op == Opcode::Send || op == Opcode::SendSelf) {
+        const bool explicit_receiver = op == Opcode::Send;
+        const std::uint32_t cache = explicit_receiver ? w[3] : w[2];
+        const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
+        const std::uint32_t* args = w + (explicit_receiver ? 5 : 4);
+        const Code* callee = inlinable(code.caches[cache], argc);
+        if (!callee) return end_at(pc);
+        inline_call(*callee, code.caches[cache], pc, length, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc);
+        pc = 0;
+        continue;
+      }
+      if (!simple(in, op, w)) return end_at(pc);
+      push(in);
       pc = next;
-      continue;
     }
-    bool supported = true;
+  }
+
+  // The instructions that translate one to one; false for the rest.
+  bool simple(SbInstr& in, Opcode op, const std::uint32_t* w) {
+    const Code& code = *top().code;
     switch (op) {
       case Opcode::LoadK:
         if (auto v = immediate(code.constants[w[2]])) {
           in.op = SbOp::Load;
-          in.dst = w[1];
+          in.dst = w[1] + top().offset;
           in.a = SbOperand::of_imm(*v);
-        } else {
-          supported = false;
+          return true;
         }
-        break;
+        return false;
       case Opcode::Move:
         in.op = SbOp::Load;
-        in.dst = w[1];
+        in.dst = w[1] + top().offset;
         in.a = slot(w[2]);
-        break;
+        return true;
       case Opcode::Self:
-        in.op = SbOp::Self;
-        in.dst = w[1];
-        break;
+        in.op = stack_.size() == 1 ? SbOp::Self : SbOp::Load;
+        in.dst = w[1] + top().offset;
+        in.a = self();
+        return true;
+      case Opcode::ArgGiven:
+        // An inlined call passes every parameter.
+        if (stack_.size() == 1) return false;
+        in.op = SbOp::Load;
+        in.dst = w[1] + top().offset;
+        in.a = SbOperand::of_imm(ir::Imm::of_bool(sb_.frames[top().index].argc > w[2]));
+        return true;
       case Opcode::Truthy:
       case Opcode::Not:
         in.op = op == Opcode::Truthy ? SbOp::Truthy : SbOp::Not;
-        in.dst = w[1];
+        in.dst = w[1] + top().offset;
         in.a = slot(w[2]);
-        break;
+        return true;
       case Opcode::Aref:
-        supported = only_fast_path(code.caches[w[4]], true);
+        if (!only_fast_path(code.caches[w[4]], true)) return false;
         in.op = SbOp::ArrayRef;
-        in.dst = w[1];
+        in.dst = w[1] + top().offset;
         in.a = slot(w[2]);
         in.b = slot(w[3]);
-        break;
+        return true;
       case Opcode::Aset:
-        supported = only_fast_path(code.caches[w[5]], true);
+        if (!only_fast_path(code.caches[w[5]], true)) return false;
         in.op = SbOp::ArraySet;
-        in.dst = w[1];
+        in.dst = w[1] + top().offset;
         in.a = slot(w[2]);
         in.b = slot(w[3]);
         in.c = slot(w[4]);
-        break;
+        return true;
       case Opcode::ConstGet:
         in.op = SbOp::ConstGet;
-        in.dst = w[1];
+        in.dst = w[1] + top().offset;
         in.index = w[2];
-        break;
-      default: supported = false; break;
+        return true;
+      default: return false;
     }
-    if (!supported) {
-      end_here();
-      break;
-    }
-    sb.instrs.push_back(in);
-    pc = next;
   }
 
-  for (std::uint32_t t : targets) sb.live[t] = liveness.live_slots(t);
-  Projection out;
-  // A path that exits before doing anything is not worth an executor.
-  if (!sb.closes_loop && sb.instrs.size() < 2) {
-    out.failure = sb.instrs.empty() ? "empty" : "unsupported instruction at start";
-    return out;
-  }
-  out.superblock = std::move(sb);
-  return out;
+  const BytecodeProgram& program_;
+  const LivenessOf& liveness_;
+  const ProjectionLimits& limits_;
+  std::vector<PathFrame> stack_;
+  ir::Superblock sb_;
+  Projection out_;
+};
+
+}  // namespace
+
+Projection project(const BytecodeProgram& program, const Code& code, const LivenessOf& liveness,
+                   std::uint32_t start_pc, const Value* frame, const ProjectionLimits& limits) {
+  return Projector(program, code, liveness, limits).run(start_pc, frame);
 }
 
 }  // namespace rhz::rt::tier2

@@ -14,11 +14,14 @@
 //   a return, a send or anything else it does not specialise (the
 //   superblock ends with an exit there, so tier 1 runs that instruction),
 //   or at the length limit.
+// Inlined methods get their frames where tier 1 would put them (see
+// ir/superblock.h); a return from one continues in its caller.
 // It never fails with an error: the worst outcome is a superblock that is
 // too short to be worth compiling, which it reports.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -29,18 +32,29 @@
 namespace rhz::rt::tier2 {
 
 struct ProjectionLimits {
-  std::uint32_t max_instrs = 400;  // superblock instructions before it ends with an exit
+  std::uint32_t max_instrs = 400;       // superblock instructions before it ends with an exit
+  std::uint32_t max_inline_words = 400; // bytecode words of a method small enough to inline
+  std::uint32_t max_inline_depth = 3;   // frames inlined into one another
 };
 
 struct Projection {
   std::optional<ir::Superblock> superblock;
   std::string failure;  // why there is none (for --jit-stats)
+  // By superblock frame (Superblock::frames): the method each runs.
+  std::vector<const Code*> frame_codes;
+  // The names of the methods inlined: redefining one invalidates the executor.
+  std::vector<Sym> inlined;
 };
+
+// Slot liveness of a method, computed once and kept by the caller.
+using LivenessOf = std::function<const SlotLiveness&(const Code&)>;
 
 // frame: the tier-1 frame as it is at start_pc (its slot types become the
 // superblock's entry types). A back edge (LoopJump) to start_pc closes the
-// loop; any other ends the path with an exit at the back edge.
-Projection project(const BytecodeProgram& program, const Code& code, const SlotLiveness& liveness,
+// loop; any other ends the path with an exit at the back edge. A send
+// whose inline cache found the same small Ruby method every time, with
+// every parameter passed, is inlined (not recursively).
+Projection project(const BytecodeProgram& program, const Code& code, const LivenessOf& liveness,
                    std::uint32_t start_pc, const Value* frame, const ProjectionLimits& limits = {});
 
 }  // namespace rhz::rt::tier2

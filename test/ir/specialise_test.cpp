@@ -37,6 +37,17 @@ SbInstr compare_branch(SbOp cmp, std::uint32_t pc, SbOperand a, SbOperand b, std
   return in;
 }
 
+// Every slot of the superblock live wherever an exit may resume.
+void all_live(Superblock& sb) {
+  std::vector<std::uint32_t> all;
+  for (std::uint32_t s = 0; s < sb.frame_size; ++s) all.push_back(s);
+  sb.live_at_start = all;
+  for (SbInstr& in : sb.instrs) {
+    in.live = all;
+    if (in.op == SbOp::Branch || in.op == SbOp::CompareBranch) in.live_other = all;
+  }
+}
+
 // `while i < n; s += i; i += 1; end` in slots i = 0, n = 1, s = 2, with
 // every slot live everywhere.
 Superblock counting_loop(SbType i_type = SbType::Fixnum) {
@@ -48,7 +59,7 @@ Superblock counting_loop(SbType i_type = SbType::Fixnum) {
   sb.entry_types = {i_type, SbType::Fixnum, SbType::Fixnum};
   sb.instrs = {compare_branch(SbOp::Lt, 10, slot(0), slot(1), 40), op(SbOp::Add, 16, 2, slot(2), slot(0)),
                op(SbOp::Add, 21, 0, slot(0), fix(1))};
-  for (std::uint32_t pc : {10u, 16u, 21u, 40u}) sb.live[pc] = {0, 1, 2};
+  all_live(sb);
   return sb;
 }
 
@@ -112,7 +123,7 @@ TEST_CASE("specialise: exits write back the live slots the path changed", "[ir][
 
 TEST_CASE("specialise: a slot dead at the exit target is not written back", "[ir][tier2]") {
   Superblock sb = counting_loop();
-  sb.live[40] = {2};  // after the loop only s is read
+  sb.instrs[0].live_other = {2};  // after the loop only s is read
   SpecialisedGraph sg = specialise(sb);
   auto branch = std::find_if(sg.exits.begin(), sg.exits.end(), [](const ExitState& e) { return e.target_pc == 40; });
   REQUIRE(branch != sg.exits.end());
@@ -131,7 +142,7 @@ TEST_CASE("specialise: a loop-carried value of unknown type is guarded inside th
   sb.entry_types = {SbType::Fixnum, SbType::Array, SbType::Fixnum, SbType::Unknown};
   sb.instrs = {op(SbOp::Add, 0, 3, slot(2), fix(1)), op(SbOp::ArrayRef, 5, 2, slot(1), slot(0)),
                op(SbOp::Add, 10, 0, slot(0), fix(1))};
-  for (std::uint32_t pc : {0u, 5u, 10u}) sb.live[pc] = {0, 1, 2};
+  all_live(sb);
   SpecialisedGraph sg = specialise(sb);
   const Graph& g = sg.program.methods[0].graph;
   CHECK(verify(sg).empty());
@@ -150,7 +161,7 @@ TEST_CASE("specialise: a value checked once is not checked again", "[ir][tier2]"
   sb.closes_loop = false;
   sb.instrs.push_back(op(SbOp::Mul, 26, 2, slot(1), slot(1)));
   sb.instrs.push_back(op(SbOp::Exit, 31, 0, {}));
-  sb.live[26] = sb.live[31] = {0, 1, 2};
+  all_live(sb);
   SpecialisedGraph sg = specialise(sb);
   const Graph& g = sg.program.methods[0].graph;
   CHECK(verify(sg).empty());
