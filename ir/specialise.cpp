@@ -71,9 +71,8 @@ class Specialiser {
       if (!o.is_slot() || o.slot >= sb_.entry_types.size() || written[o.slot]) return;
       if (sb_.entry_types[o.slot] == t) entry_guard_[o.slot] = t;
     };
-    for (std::size_t i = 0; i < end_; ++i) {
-      const SbInstr& in = sb_.instrs[i];
-      if (is_typed_arith(in.op) || in.op == SbOp::CompareBranch) {
+    for_each_instr(end_, [&](const SbInstr& in) {
+      if (is_typed_arith(in.op) || in.op == SbOp::CompareBranch || (in.op == SbOp::Fork && in.compare)) {
         need(in.a, SbType::Fixnum);
         need(in.b, SbType::Fixnum);
       } else if (in.op == SbOp::ArrayRef || in.op == SbOp::ArraySet) {
@@ -83,11 +82,28 @@ class Specialiser {
         self_class_ = in.klass;  // self never changes while the executor runs
       }
       if (writes(in)) written[in.dst] = true;
-    }
+    });
+  }
+
+  // Every instruction of the first `count` and of the Forks among them, in
+  // path order (a Fork, then its sides).
+  template <typename Fn>
+  void for_each_instr(std::size_t count, Fn fn) const {
+    auto visit = [&](auto& self, const std::vector<SbInstr>& list, std::size_t n) -> void {
+      for (std::size_t i = 0; i < n; ++i) {
+        fn(list[i]);
+        if (list[i].op == SbOp::Fork) {
+          self(self, sb_.bodies[list[i].then_body], sb_.bodies[list[i].then_body].size());
+          self(self, sb_.bodies[list[i].else_body], sb_.bodies[list[i].else_body].size());
+        }
+      }
+    };
+    visit(visit, sb_.instrs, count);
   }
 
   static bool writes(const SbInstr& in) {
-    return in.op != SbOp::Branch && in.op != SbOp::CompareBranch && in.op != SbOp::Exit && in.op != SbOp::CheckClass;
+    return in.op != SbOp::Branch && in.op != SbOp::CompareBranch && in.op != SbOp::Exit && in.op != SbOp::CheckClass &&
+           in.op != SbOp::Fork;
   }
 
   // One attempt; false when a phi's assumed type did not hold.
@@ -127,8 +143,9 @@ class Specialiser {
       loop = g_->make(Op::Loop, {nullptr, ctrl_, nullptr});
       ctrl_ = loop;
       std::vector<bool> written(sb_.frame_size, false);
-      for (const SbInstr& in : sb_.instrs)
+      for_each_instr(end_, [&](const SbInstr& in) {
         if (writes(in)) written[in.dst] = true;
+      });
       for (std::uint32_t s : sb_.live_at_start) {
         if (!written[s]) continue;
         Node* phi = g_->make(Op::Phi, {loop, value(SbOperand::of_slot(s)), nullptr});
@@ -261,6 +278,51 @@ class Specialiser {
     check(op, {x, y}, exit_other_way(in), negated ? kGuardNegated : 0);
   }
 
+  // Both sides, joined by a merge: slots the sides left different get a
+  // phi, typed when both sides agree. What a side learned about other
+  // values holds only on that side.
+  void fork(const SbInstr& in) {
+    Node* cond = in.compare ? comparison(in.cmp, fixnum(in.a, in), fixnum(in.b, in)) : value(in.a);
+    Node* branch = g_->make(Op::If, {ctrl_, cond});
+    const std::vector<Node*> env = env_;
+    const auto known = known_;
+    const auto classes = classes_;
+    std::vector<Node*> side_env[2];
+    std::vector<SbType> side_types[2];  // of each slot as the side leaves it
+    Node* side_ctrl[2];
+    for (int side = 0; side < 2; ++side) {
+      ctrl_ = g_->make(side == 0 ? Op::IfTrue : Op::IfFalse, {branch});
+      env_ = env;
+      known_ = known;
+      classes_ = classes;
+      for (const SbInstr& x : sb_.bodies[side == 0 ? in.then_body : in.else_body]) instr(x);
+      side_env[side] = env_;
+      side_ctrl[side] = ctrl_;
+      for (Node* v : env_) side_types[side].push_back(v ? type_of(v) : SbType::Unknown);
+    }
+    known_ = known;
+    classes_ = classes;
+    Node* merge = g_->make(Op::Region, {nullptr, side_ctrl[0], side_ctrl[1]});
+    ctrl_ = merge;
+    env_ = env;
+    for (std::uint32_t s = 0; s < sb_.frame_size; ++s) {
+      Node* a = side_env[0][s];
+      Node* b = side_env[1][s];
+      if (a == b) {
+        env_[s] = a;
+        continue;
+      }
+      SbType ta = a ? side_types[0][s] : type_of(g_->param(s));
+      SbType tb = b ? side_types[1][s] : type_of(g_->param(s));
+      if (!a) a = g_->param(s);
+      if (!b) b = g_->param(s);
+      Node* phi = g_->make(Op::Phi, {merge, a, b});
+      env_[s] = phi;
+      if (ta == tb && ta != SbType::Unknown) known_[phi] = ta;
+    }
+    g_->set_line(in.line);
+  }
+
   void instr(const SbInstr& in) {
     g_->set_line(in.line);
     switch (in.op) {
@@ -325,6 +387,7 @@ class Specialiser {
         check(Op::Guard, {value(in.a)}, exit_other_way(in), in.expect ? 0 : kGuardNegated);
         break;
       case SbOp::CompareBranch: compare_branch(in); break;
+      case SbOp::Fork: fork(in); break;
       case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
     }
   }

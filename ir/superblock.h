@@ -19,6 +19,9 @@
 //   would put it (frames[f].offset), its self the word just below them (a
 //   gap word tier 1 leaves unused), and an exit inside it makes tier 1
 //   rebuild the frames (ExitState::frame names the innermost).
+// - A branch that goes both ways often becomes a Fork: both sides are
+//   projected (straight-line, in one frame) up to the pc where they meet,
+//   and the graph gets an If and a merge there instead of an exit.
 // - Each instruction lists the slots live where an exit before it resumes
 //   (live) and, for a branch, where the other direction goes (live_other),
 //   over every frame: the frame state writes back only those.
@@ -58,6 +61,8 @@ enum class SbOp : std::uint8_t {
   CheckClass,     // continue while a is a heap object of class `klass` (an inlined send's receiver)
   Branch,         // continue while a's truthiness is `expect`
   CompareBranch,  // continue while (a `cmp` b) is `expect` (cmp one of Lt..Ne)
+  Fork,           // a branch taken both ways often: `then_body` when a (or a `cmp` b) holds,
+                  // `else_body` when not; both continue at `other` (the join)
   Exit,           // leave to tier 1 at pc
 };
 
@@ -75,6 +80,8 @@ struct SbInstr {
   std::uint32_t index = 0;  // ConstGet
   std::uint64_t klass = 0;  // CheckClass: the runtime's class, as a word
   std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
+  bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
+  std::uint32_t then_body = 0, else_body = 0;  // Fork: indexes of Superblock::bodies
   std::vector<std::uint32_t> live;        // slots live where an exit before it resumes
   std::vector<std::uint32_t> live_other;  // Branch, CompareBranch: slots live at `other`
 };
@@ -105,6 +112,7 @@ struct Superblock {
   std::vector<SbType> entry_types;     // per slot of the starting frame
   std::vector<std::uint32_t> live_at_start;  // slots live at start_pc
   std::vector<SbFrame> frames;         // [0]: the starting frame itself (only `method` set)
+  std::vector<std::vector<SbInstr>> bodies;  // the two sides of each Fork
   std::vector<std::string> constant_names;  // ConstGet indexes, for dumps
 
   // "<main> pc 12 (line 4)": how dumps and stats name it.

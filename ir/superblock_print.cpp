@@ -34,10 +34,12 @@ const char* type_name(SbType t) {
 
 }  // namespace
 
+void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbInstr>& instrs, const std::string& indent);
+
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
-                                       "check_class", "branch", "compare_branch", "exit"};
+                                       "check_class", "branch", "compare_branch", "fork", "exit"};
   return kNames[static_cast<std::size_t>(op)];
 }
 
@@ -63,8 +65,14 @@ std::string print_superblock(const Superblock& sb) {
     os << "  frame " << f << ": " << fr.method << " inlined at pc " << fr.send_pc << " of frame " << fr.parent
        << ", slots from s" << fr.offset << ", self s" << fr.offset - 1 << '\n';
   }
-  for (const SbInstr& in : sb.instrs) {
-    os << "  ";
+  print_instrs(os, sb, sb.instrs, "  ");
+  if (sb.closes_loop) os << "  loop back to pc " << sb.start_pc << '\n';
+  return os.str();
+}
+
+void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbInstr>& instrs, const std::string& indent) {
+  for (const SbInstr& in : instrs) {
+    os << indent;
     if (in.frame) os << '[' << in.frame << "] ";
     os << "pc " << in.pc << " line " << in.line << ": " << sb_op_name(in.op);
     switch (in.op) {
@@ -80,6 +88,20 @@ std::string print_superblock(const Superblock& sb) {
         write_operand(os, in.b);
         os << " expect " << (in.expect ? "true" : "false") << ", else pc " << in.other;
         break;
+      case SbOp::Fork:
+        os << ' ';
+        if (in.compare) os << sb_op_name(in.cmp) << ' ';
+        write_operand(os, in.a);
+        if (in.compare) {
+          os << ' ';
+          write_operand(os, in.b);
+        }
+        os << ", join at pc " << in.other << '\n';
+        os << indent << "  then:\n";
+        print_instrs(os, sb, sb.bodies[in.then_body], indent + "    ");
+        os << indent << "  else:\n";
+        print_instrs(os, sb, sb.bodies[in.else_body], indent + "    ");
+        continue;
       case SbOp::Exit: os << " to pc " << in.pc; break;
       case SbOp::CheckClass:
         os << ' ';
@@ -99,8 +121,6 @@ std::string print_superblock(const Superblock& sb) {
     }
     os << '\n';
   }
-  if (sb.closes_loop) os << "  loop back to pc " << sb.start_pc << '\n';
-  return os.str();
 }
 
 }  // namespace rhz::ir

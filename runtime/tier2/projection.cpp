@@ -106,7 +106,7 @@ class Projector {
     for (std::uint32_t s = 0; s < code.frame_size; ++s) sb_.entry_types.push_back(type_of(frame[s]));
     sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
     walk(start_pc);
-    if (!sb_.closes_loop && sb_.instrs.size() < 2) {
+    if (!sb_.closes_loop && count_ < 2) {
       out_.failure = sb_.instrs.empty() ? "empty" : "unsupported instruction at start";
       return std::move(out_);
     }
@@ -149,8 +149,77 @@ class Projector {
     return in;
   }
 
-  void push(SbInstr in) { sb_.instrs.push_back(std::move(in)); }
-  void end_at(std::uint32_t pc) { push(make(SbOp::Exit, pc)); }
+  void push(SbInstr in) {
+    ++count_;
+    out_list_->push_back(std::move(in));
+  }
+  // The path ends here with an exit; a side of a fork just stops.
+  void end_at(std::uint32_t pc) {
+    if (side_) {
+      side_stopped_ = true;
+      return;
+    }
+    push(make(SbOp::Exit, pc));
+  }
+
+  // ---- forks --------------------------------------------------------------
+
+  // Both directions common enough that exiting on either would be costly.
+  static bool both_ways(const BranchProfile& bp) {
+    std::uint64_t total = bp.count[0] + bp.count[1];
+    return total >= 16 && std::min(bp.count[0], bp.count[1]) * 8 >= total;
+  }
+
+  struct Side {
+    std::vector<SbInstr> instrs;
+    std::vector<std::uint32_t> visited;  // pcs, in order
+    bool reached = false;                // stopped at a pc of `stop`
+    std::uint32_t join = 0;
+  };
+
+  // Walks one side of a fork from pc, in the running frame, until a pc in
+  // stop (if given) or anything a side may not hold (a send, a return, a
+  // back edge, another fork, the length limit).
+  Side walk_side(std::uint32_t pc, const std::vector<std::uint32_t>* stop) {
+    Side side;
+    std::vector<SbInstr>* saved_list = out_list_;
+    const std::size_t saved_count = count_;
+    out_list_ = &side.instrs;
+    side_ = true;
+    side_stopped_ = false;
+    stop_ = stop;
+    visited_ = &side.visited;
+    walk(pc);
+    side.reached = stop_hit_;
+    side.join = stop_pc_;
+    side_ = false;
+    stop_ = nullptr;
+    visited_ = nullptr;
+    stop_hit_ = false;
+    out_list_ = saved_list;
+    count_ = saved_count;
+    return side;
+  }
+
+  // Projects both sides of the branch at the running pc up to where they
+  // meet; false (nothing recorded) when they do not meet soon enough.
+  bool fork(SbInstr in, std::uint32_t if_true, std::uint32_t if_false) {
+    Side probe = walk_side(if_true, nullptr);
+    Side other = walk_side(if_false, &probe.visited);
+    if (!other.reached) return false;
+    std::vector<std::uint32_t> join{other.join};
+    Side then_side = walk_side(if_true, &join);
+    if (!then_side.reached) return false;
+    in.op = SbOp::Fork;
+    in.other = other.join;
+    in.then_body = static_cast<std::uint32_t>(sb_.bodies.size());
+    sb_.bodies.push_back(std::move(then_side.instrs));
+    in.else_body = static_cast<std::uint32_t>(sb_.bodies.size());
+    sb_.bodies.push_back(std::move(other.instrs));
+    count_ += sb_.bodies[in.then_body].size() + sb_.bodies[in.else_body].size();
+    push(std::move(in));
+    return true;
+  }
 
   // A send to inline, or null: the profile saw one Ruby method, small, not
   // already on the path, given every parameter.
@@ -195,8 +264,17 @@ class Projector {
 
   void walk(std::uint32_t pc) {
     // Jumps add no instruction; the step bound keeps a path of jumps finite.
+    const std::uint32_t limit = side_ ? kMaxSide : limits_.max_instrs;
     for (std::uint32_t steps = 0;; ++steps) {
-      if (sb_.instrs.size() >= limits_.max_instrs || steps > 4 * limits_.max_instrs) return end_at(pc);
+      if (side_) {
+        if (stop_ && std::find(stop_->begin(), stop_->end(), pc) != stop_->end()) {
+          stop_hit_ = true;
+          stop_pc_ = pc;
+          return;
+        }
+        visited_->push_back(pc);
+      }
+      if ((side_ ? out_list_->size() : count_) >= limit || steps > 4 * limit) return end_at(pc);
       const Code& code = *top().code;
       const std::uint32_t* w = code.words.data() + pc;
       const auto op = static_cast<Opcode>(w[0]);
@@ -209,14 +287,14 @@ class Projector {
         continue;
       }
       if (op == Opcode::LoopJump || op == Opcode::EnterExecutor) {
-        if (stack_.size() == 1 && w[1] == sb_.start_pc) {
+        if (!side_ && stack_.size() == 1 && w[1] == sb_.start_pc) {
           sb_.closes_loop = true;
           return;
         }
         return end_at(pc);  // another loop's back edge: its own executor takes over there
       }
       if (op == Opcode::Return) {
-        if (stack_.size() == 1) return end_at(pc);
+        if (stack_.size() == 1 || side_) return end_at(pc);
         // Back in the caller, with the result where its send put it.
         PathFrame callee = top();
         const ir::SbFrame& f = sb_.frames[callee.index];
@@ -231,8 +309,16 @@ class Projector {
       if (op == Opcode::BranchIf || op == Opcode::BranchUnless) {
         const BranchProfile& bp = code.branches[w[3]];
         bool taken = bp.count[1] >= bp.count[0];
-        in.op = SbOp::Branch;
         in.a = slot(w[1]);
+        if (!side_ && both_ways(bp)) {
+          // BranchIf jumps when a is truthy, BranchUnless when it is not.
+          bool jumps_if_true = op == Opcode::BranchIf;
+          if (fork(in, jumps_if_true ? w[2] : next, jumps_if_true ? next : w[2])) {
+            pc = out_list_->back().other;
+            continue;
+          }
+        }
+        in.op = SbOp::Branch;
         in.expect = taken == (op == Opcode::BranchIf);
         in.other = taken ? next : w[2];
         in.live_other = live_at(in.other);
@@ -244,10 +330,18 @@ class Projector {
         if (!only_fast_path(code.caches[w[4]], false)) return end_at(pc);
         const BranchProfile& bp = code.branches[w[5]];
         bool taken = bp.count[1] >= bp.count[0];
-        in.op = SbOp::CompareBranch;
         in.cmp = cb->cmp;
         in.a = slot(w[1]);
         in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
+        if (!side_ && both_ways(bp)) {
+          in.compare = true;
+          if (fork(in, cb->taken_if_true ? w[3] : next, cb->taken_if_true ? next : w[3])) {
+            pc = out_list_->back().other;
+            continue;
+          }
+          in.compare = false;
+        }
+        in.op = SbOp::CompareBranch;
         in.expect = taken == cb->taken_if_true;
         in.other = taken ? next : w[3];
         in.live_other = live_at(in.other);
@@ -270,7 +364,7 @@ class Projector {
         const std::uint32_t cache = explicit_receiver ? w[3] : w[2];
         const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
         const std::uint32_t* args = w + (explicit_receiver ? 5 : 4);
-        const Code* callee = inlinable(code.caches[cache], argc);
+        const Code* callee = side_ ? nullptr : inlinable(code.caches[cache], argc);
         if (!callee) return end_at(pc);
         inline_call(*callee, code.caches[cache], pc, length, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc);
         pc = 0;
@@ -347,6 +441,14 @@ class Projector {
   std::vector<PathFrame> stack_;
   ir::Superblock sb_;
   Projection out_;
+  std::vector<ir::SbInstr>* out_list_ = &sb_.instrs;  // where instructions go: the path, or a side of a fork
+  std::size_t count_ = 0;                              // instructions so far, sides included
+  // Walking a side of a fork (walk_side).
+  static constexpr std::uint32_t kMaxSide = 64;
+  bool side_ = false, side_stopped_ = false, stop_hit_ = false;
+  std::uint32_t stop_pc_ = 0;
+  const std::vector<std::uint32_t>* stop_ = nullptr;
+  std::vector<std::uint32_t>* visited_ = nullptr;
 };
 
 }  // namespace

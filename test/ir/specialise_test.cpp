@@ -206,3 +206,33 @@ TEST_CASE("specialise: stress testing cuts the path short with an exit", "[ir][t
 }
 
 }  // namespace rhz::ir::test
+
+namespace rhz::ir::test {
+
+TEST_CASE("specialise: a fork becomes an If and a merge whose phis keep their type", "[ir][tier2]") {
+  // while i < n; if i < 5 then s += 1 else s += 2 end; i += 1; end
+  Superblock sb = counting_loop();
+  SbInstr fork = compare_branch(SbOp::Lt, 16, slot(0), fix(5), 30);
+  fork.op = SbOp::Fork;
+  fork.compare = true;
+  fork.then_body = 0;
+  fork.else_body = 1;
+  sb.bodies = {{op(SbOp::Add, 22, 2, slot(2), fix(1))}, {op(SbOp::Add, 26, 2, slot(2), fix(2))}};
+  sb.instrs = {sb.instrs[0], fork, sb.instrs[2]};
+  all_live(sb);
+  for (auto& body : sb.bodies)
+    for (SbInstr& in : body) in.live = sb.live_at_start;
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  CHECK(count(g, Op::If) == 1);
+  CHECK(count(g, Op::Region) == 1);
+  CHECK(count(g, Op::IntAddOvf) == 3);
+  // s is a fixnum on both sides, so the merged s needs no check in the
+  // loop: every tag check is still the entry's.
+  for (const Node* n : live_nodes(g))
+    if (n->op() == Op::GuardFixnum) CHECK(before_loop(n));
+  CHECK(sg.builds == 1);
+}
+
+}  // namespace rhz::ir::test
