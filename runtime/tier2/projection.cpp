@@ -180,24 +180,36 @@ class Projector {
   // Walks one side of a fork from pc, in the running frame, until a pc in
   // stop (if given) or anything a side may not hold (a send, a return, a
   // back edge, another fork, the length limit).
+  // Sides may hold forks of their own (an if/elsif chain), to a depth.
   Side walk_side(std::uint32_t pc, const std::vector<std::uint32_t>* stop) {
     Side side;
-    std::vector<SbInstr>* saved_list = out_list_;
-    const std::size_t saved_count = count_;
+    struct Saved {
+      std::vector<SbInstr>* list;
+      std::size_t count;
+      bool side, stopped, hit;
+      std::uint32_t stop_pc;
+      const std::vector<std::uint32_t>* stop;
+      std::vector<std::uint32_t>* visited;
+    } saved{out_list_, count_, side_, side_stopped_, stop_hit_, stop_pc_, stop_, visited_};
     out_list_ = &side.instrs;
     side_ = true;
     side_stopped_ = false;
+    stop_hit_ = false;
     stop_ = stop;
     visited_ = &side.visited;
+    ++fork_depth_;
     walk(pc);
+    --fork_depth_;
     side.reached = stop_hit_;
     side.join = stop_pc_;
-    side_ = false;
-    stop_ = nullptr;
-    visited_ = nullptr;
-    stop_hit_ = false;
-    out_list_ = saved_list;
-    count_ = saved_count;
+    out_list_ = saved.list;
+    count_ = saved.count;
+    side_ = saved.side;
+    side_stopped_ = saved.stopped;
+    stop_hit_ = saved.hit;
+    stop_pc_ = saved.stop_pc;
+    stop_ = saved.stop;
+    visited_ = saved.visited;
     return side;
   }
 
@@ -217,6 +229,11 @@ class Projector {
     in.else_body = static_cast<std::uint32_t>(sb_.bodies.size());
     sb_.bodies.push_back(std::move(other.instrs));
     count_ += sb_.bodies[in.then_body].size() + sb_.bodies[in.else_body].size();
+    // The sides' pcs are the enclosing side's too (its join is found on them).
+    if (visited_) {
+      visited_->insert(visited_->end(), probe.visited.begin(), probe.visited.end());
+      visited_->insert(visited_->end(), other.visited.begin(), other.visited.end());
+    }
     push(std::move(in));
     return true;
   }
@@ -310,7 +327,7 @@ class Projector {
         const BranchProfile& bp = code.branches[w[3]];
         bool taken = bp.count[1] >= bp.count[0];
         in.a = slot(w[1]);
-        if (!side_ && both_ways(bp)) {
+        if (fork_depth_ < kMaxForkDepth && both_ways(bp)) {
           // BranchIf jumps when a is truthy, BranchUnless when it is not.
           bool jumps_if_true = op == Opcode::BranchIf;
           if (fork(in, jumps_if_true ? w[2] : next, jumps_if_true ? next : w[2])) {
@@ -333,7 +350,7 @@ class Projector {
         in.cmp = cb->cmp;
         in.a = slot(w[1]);
         in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
-        if (!side_ && both_ways(bp)) {
+        if (fork_depth_ < kMaxForkDepth && both_ways(bp)) {
           in.compare = true;
           if (fork(in, cb->taken_if_true ? w[3] : next, cb->taken_if_true ? next : w[3])) {
             pc = out_list_->back().other;
@@ -445,6 +462,8 @@ class Projector {
   std::size_t count_ = 0;                              // instructions so far, sides included
   // Walking a side of a fork (walk_side).
   static constexpr std::uint32_t kMaxSide = 64;
+  static constexpr std::uint32_t kMaxForkDepth = 3;
+  std::uint32_t fork_depth_ = 0;
   bool side_ = false, side_stopped_ = false, stop_hit_ = false;
   std::uint32_t stop_pc_ = 0;
   const std::vector<std::uint32_t>* stop_ = nullptr;

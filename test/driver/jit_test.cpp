@@ -38,8 +38,22 @@ const char* kCountingLoop =
     "end\n"
     "puts s\n";
 
-// Four ways through the body, each taken often: side executors for the
-// branches the loop's superblock did not follow, linked to it.
+// A branch taken one time in twenty: the superblock follows the common
+// way, and the exit for the rare one becomes hot, gets a side executor and
+// is linked to it.
+const char* kRareBranchLoop =
+    "a = 0\n"
+    "j = 0\n"
+    "while j < 40000\n"
+    "  if j % 20 == 0\n"
+    "    a += 3\n"
+    "  end\n"
+    "  j += 1\n"
+    "end\n"
+    "p a\n";
+
+// Three ways through the body, each taken often: the superblock forks at
+// each branch and joins after it, so no iteration leaves the executor.
 const char* kBranchyLoop =
     "a = 0\n"
     "b = 0\n"
@@ -71,14 +85,25 @@ TEST_CASE("jit: a hot loop becomes an executor and computes what tier 1 computes
 }
 
 TEST_CASE("jit: hot exits get side executors, linked to the loop's", "[jit]") {
-  ProcessResult plain = run_rhz({"-e", kBranchyLoop});
-  ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit", "--jit-stats", "--verify"});
+  ProcessResult plain = run_rhz({"-e", kRareBranchLoop});
+  ProcessResult jit = run_rhz({"-e", kRareBranchLoop, "--jit", "--jit-stats", "--verify"});
   CHECK(jit.out == plain.out);
+  CHECK(jit.out == "6000\n");
   CHECK(stat(jit.err, R"(\(\+)") >= 1);  // "(+ N side executors)"
-  CHECK(exits(jit.err, "linked") > 10000);
+  CHECK(exits(jit.err, "linked") > 1000);
   // Linked: nearly every exit goes from executor to executor, so tier 1 is
   // entered only a handful of times.
   CHECK(stat(jit.err, "entries") < 100);
+}
+
+TEST_CASE("jit: branches taken both ways fork inside the executor", "[jit]") {
+  ProcessResult plain = run_rhz({"-e", kBranchyLoop});
+  ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit", "--jit-stats", "--verify", "--dump-superblock"});
+  CHECK(jit.out == plain.out);
+  CHECK(jit.err.find(": fork ") != std::string::npos);
+  // The loop runs to its end in the executor it was entered once.
+  CHECK(stat(jit.err, "entries") == 1);
+  CHECK(exits(jit.err, "linked") == 0);
 }
 
 TEST_CASE("jit: threshold 1 compiles at the first back edge; the answer is the same", "[jit]") {
