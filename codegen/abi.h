@@ -125,6 +125,12 @@ struct NativeContext {
   // Every constant's value by its name's SymbolId, kUndefinedBits until
   // assigned: ConstGet reads it inline.
   const std::uint64_t* constants = nullptr;
+  // Tier 2: bumped whenever executors running may no longer go on (an
+  // error is pending, an executor was invalidated); an executor compares it
+  // with its value at entry after every call it makes.
+  std::uint64_t epoch = 0;
+  // Tier 2: what an executor's frame returned (its Return exit puts it here).
+  std::uint64_t result = 0;
 };
 
 // The layouts the inline paths read (runtime/object.h, runtime/value.h; the

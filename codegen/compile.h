@@ -61,6 +61,7 @@ struct CompiledMethod {
   std::unique_ptr<SendSite[]> sites;
   std::vector<AsmMark> marks;
   std::vector<PoolAddress> pool_addresses;
+  std::vector<std::int64_t> site_tags;  // per site (MachineMethod::site_tags)
   CodegenStats stats;
 
   NativeMethod entry() const { return reinterpret_cast<NativeMethod>(const_cast<std::uint8_t*>(code.data())); }

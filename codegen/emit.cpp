@@ -18,6 +18,7 @@ CompiledMethod emit_method(MachineMethod mm, std::size_t method_index, std::uint
   out.data->method_index = static_cast<std::uint32_t>(method_index);
   out.data->num_sites = static_cast<std::uint32_t>(mm.sites.size());
   out.data->sites = out.sites.get();
+  out.site_tags = mm.site_tags;
 
   // xbyak writes into a plain buffer that is never executed; a method that
   // does not fit is emitted again into a buffer twice as large.

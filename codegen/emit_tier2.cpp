@@ -18,6 +18,8 @@ namespace rhz::codegen::detail {
 
 void Emitter::executor_prologue() {
   mov(tier1_frame(), rdx);
+  mov(r11, qword[r15 + offsetof(NativeContext, epoch)]);
+  mov(qword[rsp + epoch_], r11);
   mov(qword[record(offsetof(NativeFrame, self))], rsi);
   for (std::uint32_t i : mm_.param_slots) {
     mov(r11, qword[rdx + 8 * i]);
@@ -33,7 +35,9 @@ void Emitter::exit_stubs() {
     label("exit" + std::to_string(k) + ":");
     mov(r11, tier1_frame());
     for (const auto& [tier1_slot, value] : e.state) {
-      Xbyak::Address to = qword[r11 + 8 * tier1_slot];
+      // A returned value goes to the context (ir::kReturnSlot).
+      Xbyak::Address to = tier1_slot == ir::kReturnSlot ? qword[r15 + offsetof(NativeContext, result)]
+                                                        : qword[r11 + 8 * tier1_slot];
       if (value.is_imm() && fits_int32(value.imm)) {
         mov(to, static_cast<std::uint64_t>(value.imm));
       } else {
@@ -169,6 +173,14 @@ void Emitter::emit_ConstLoad(const MInstr& m) {
   cmp(r11, static_cast<std::uint32_t>(kUndefinedBits));
   je(exit_label(m.exit));
   store(m.dst, r11);
+}
+
+// After a call: anything that happened during it that executors must not
+// run past (runtime/jit_hooks.h) moved the epoch.
+void Emitter::emit_GuardEpoch(const MInstr& m) {
+  mov(r11, qword[r15 + offsetof(NativeContext, epoch)]);
+  cmp(r11, qword[rsp + epoch_]);
+  jne(exit_label(m.exit));
 }
 
 }  // namespace rhz::codegen::detail

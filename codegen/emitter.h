@@ -45,6 +45,7 @@
 #include "codegen/division_magic.h"
 #include "codegen/machine.h"
 #include "codegen/registers.h"
+#include "ir/specialise.h"
 
 namespace rhz::codegen::detail {
 
@@ -120,8 +121,9 @@ class Emitter : public Xbyak::CodeGenerator {
     save_ = record_ + static_cast<std::uint32_t>(sizeof(NativeFrame));
     slots_ = save_ + 8 * static_cast<std::uint32_t>(std::popcount(save_set_));
     std::uint32_t size = slots_ + 8 * mm_.frame_slots;
-    base_ = size;  // executors: where the tier-1 frame's address is kept
-    if (mm_.executor) size += 8;
+    base_ = size;  // executors: where the tier-1 frame's address is kept,
+    epoch_ = size + 8;  // and the context's epoch at entry
+    if (mm_.executor) size += 16;
     // rsp + 8 is 16-aligned at entry: the return address, the saved
     // registers and the frame together must be a multiple of 16.
     std::uint32_t pushed = 8 + 8 * static_cast<std::uint32_t>(saved_.size());
@@ -682,6 +684,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_ArrayLoad(const MInstr& m);
   void emit_ArrayStore(const MInstr& m);
   void emit_ConstLoad(const MInstr& m);
+  void emit_GuardEpoch(const MInstr& m);
 
   // ---- slow paths ---------------------------------------------------------
 
@@ -784,7 +787,7 @@ class Emitter : public Xbyak::CodeGenerator {
   std::deque<SlowPath> slow_;
   std::vector<Reg64> saved_;    // pushed by the prologue
   std::uint64_t save_set_ = 0;  // registers with a word in the save area
-  std::uint32_t out_bytes_ = 0, record_ = 0, save_ = 0, slots_ = 0, frame_size_ = 0, base_ = 0;
+  std::uint32_t out_bytes_ = 0, record_ = 0, save_ = 0, slots_ = 0, frame_size_ = 0, base_ = 0, epoch_ = 0;
 };
 
 }  // namespace rhz::codegen::detail

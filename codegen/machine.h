@@ -76,6 +76,7 @@ struct MachineMethod {
   std::vector<std::size_t> position;            // block id -> index in blocks
   std::vector<SendSite> sites;                  // name, argc, flags, line; the runtime adds caches
   std::vector<std::string> site_names;          // the method name of each site, for listings
+  std::vector<std::int64_t> site_tags;          // each site's send's payload imm (tier 2: its call's number)
   std::uint32_t num_params = 0;
   bool reads_argc = false;                      // ArgGiven (optional parameters) tests it
   std::uint32_t frame_slots = 0;                // values, spills and parameters

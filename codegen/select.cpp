@@ -125,6 +125,7 @@ class Selector {
     s.line = line_of(send);
     out_.sites.push_back(s);
     out_.site_names.emplace_back(program_.symbols.name(ir::send_name(send)));
+    out_.site_tags.push_back(send->payload().imm);
     return static_cast<std::uint32_t>(out_.sites.size() - 1);
   }
 
@@ -316,6 +317,7 @@ class Selector {
         m->b = typed_right(n);
         if (n->op() == Op::ArrayStore) m->args.push_back(use(n, 3));
         break;
+      case Op::GuardEpoch: m = &emit(MOp::GuardEpoch, n); break;
       case Op::ConstLoad:
         m = &emit(MOp::ConstLoad, n);
         m->dst = loc(n);

@@ -14,6 +14,7 @@ const char* exit_kind_name(ExitKind k) {
     case ExitKind::Guard: return "guard";
     case ExitKind::Unlikely: return "unlikely";
     case ExitKind::End: return "end";
+    case ExitKind::Return: return "return";
   }
   return "?";
 }
@@ -284,6 +285,22 @@ class Specialiser {
   void fork(const SbInstr& in) {
     Node* cond = in.compare ? comparison(in.cmp, fixnum(in.a, in), fixnum(in.b, in)) : value(in.a);
     Node* branch = g_->make(Op::If, {ctrl_, cond});
+    if (in.other == kNoJoin) {
+      // One side returns; the path goes on along the other, knowing only
+      // what it knew before the fork.
+      const bool returns_when_true = !sb_.bodies[in.then_body].empty();
+      const std::vector<Node*> env = env_;
+      const auto known = known_;
+      const auto classes = classes_;
+      ctrl_ = g_->make(returns_when_true ? Op::IfTrue : Op::IfFalse, {branch});
+      for (const SbInstr& x : sb_.bodies[returns_when_true ? in.then_body : in.else_body]) instr(x);
+      env_ = env;
+      known_ = known;
+      classes_ = classes;
+      ctrl_ = g_->make(returns_when_true ? Op::IfFalse : Op::IfTrue, {branch});
+      g_->set_line(in.line);
+      return;
+    }
     const std::vector<Node*> env = env_;
     const auto known = known_;
     const auto classes = classes_;
@@ -321,6 +338,21 @@ class Specialiser {
       if (ta == tb && ta != SbType::Unknown) known_[phi] = ta;
     }
     g_->set_line(in.line);
+  }
+
+  // A send through the runtime, then a check that nothing it did (an error,
+  // a `def` that invalidated this executor) stops the path: if it did, the
+  // exit resumes tier 1 after the send with its result in place.
+  void call(const SbInstr& in) {
+    std::vector<Node*> inputs{ctrl_, value(in.a)};
+    for (const SbOperand& a : in.args) inputs.push_back(value(a));
+    Payload p = Payload::send(out_.program.symbols.intern(in.name), in.flags);
+    p.imm = in.index;
+    Node* send = g_->make(Op::Send, inputs, p);
+    ctrl_ = send;
+    env_[in.dst] = send;
+    known_.erase(send);
+    check(Op::GuardEpoch, {}, exit_to(in.live_other, in.other, ExitKind::Unlikely, "call", in.line, in.frame));
   }
 
   void instr(const SbInstr& in) {
@@ -389,6 +421,21 @@ class Specialiser {
       case SbOp::CompareBranch: compare_branch(in); break;
       case SbOp::Fork: fork(in); break;
       case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
+      case SbOp::Call: call(in); break;
+      case SbOp::Return: {
+        // An exit that is always taken, writing the value where tier 1 and
+        // the JIT find a returned value.
+        ExitState e;
+        e.target_pc = in.pc;
+        e.kind = ExitKind::Return;
+        e.reason = "return";
+        e.line = in.line;
+        e.slots = {kReturnSlot};
+        out_.exits.push_back(e);
+        Payload p{0, static_cast<std::uint32_t>(out_.exits.size() - 1), 0};
+        ctrl_ = g_->make(Op::Guard, {ctrl_, g_->constant(Imm::of_bool(false)), value(in.a)}, p);
+        break;
+      }
     }
   }
 

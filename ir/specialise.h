@@ -38,10 +38,13 @@
 namespace rhz::ir {
 
 // Why an exit leaves, and how tier 2 treats it: Guard exits count and may
-// become hot; Unlikely ones (overflow, a zero divisor) go straight back to
-// tier 1; Entry exits leave before anything ran; End is where a path that
-// does not close its loop stops.
-enum class ExitKind : std::uint8_t { Entry, Guard, Unlikely, End };
+// become hot; Unlikely ones (overflow, a zero divisor, a call during which
+// the world changed) go straight back to tier 1; Entry exits leave before
+// anything ran; End is where a path that does not close its loop stops;
+// Return is the starting frame's return, its value the one frame-state
+// value, written to the context rather than a slot (kReturnSlot).
+enum class ExitKind : std::uint8_t { Entry, Guard, Unlikely, End, Return };
+inline constexpr std::uint32_t kReturnSlot = ~std::uint32_t{0};
 
 const char* exit_kind_name(ExitKind k);
 

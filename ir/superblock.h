@@ -59,10 +59,14 @@ enum class SbOp : std::uint8_t {
   ArraySet,       // a[b] = c, dst <- c; likewise
   ConstGet,       // dst <- the constant numbered `index`
   CheckClass,     // continue while a is a heap object of class `klass` (an inlined send's receiver)
+  Call,           // dst <- a.name(args...): a send not inlined, made through the runtime (`index`: its call)
+  Return,         // the starting frame returns a
   Branch,         // continue while a's truthiness is `expect`
   CompareBranch,  // continue while (a `cmp` b) is `expect` (cmp one of Lt..Ne)
   Fork,           // a branch taken both ways often: `then_body` when a (or a `cmp` b) holds,
-                  // `else_body` when not; both continue at `other` (the join)
+                  // `else_body` when not; both continue at `other` (the join), or, with
+                  // other == kNoJoin, one body ends in a Return and the path goes on
+                  // after the fork along the other (whose body is empty)
   Exit,           // leave to tier 1 at pc
 };
 
@@ -76,8 +80,11 @@ struct SbInstr {
   SbOperand a, b, c;
   SbOp cmp = SbOp::Lt;      // CompareBranch
   bool expect = true;       // Branch, CompareBranch
-  std::uint32_t other = 0;  // Branch, CompareBranch: where tier 1 continues the other way
-  std::uint32_t index = 0;  // ConstGet
+  std::uint32_t other = 0;  // Branch, CompareBranch: where tier 1 continues the other way; Call: after it
+  std::uint32_t index = 0;  // ConstGet: the constant; Call: the call's number in the superblock
+  std::string name;         // Call: the method name
+  std::uint8_t flags = 0;   // Call: the send's flags (ir::call_site_flags)
+  std::vector<SbOperand> args;  // Call
   std::uint64_t klass = 0;  // CheckClass: the runtime's class, as a word
   std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
   bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
@@ -97,6 +104,8 @@ struct SbFrame {
   std::uint32_t argc = 0;
   std::uint32_t method_ref = 0;   // the projection's own reference to the method
 };
+
+inline constexpr std::uint32_t kNoJoin = ~std::uint32_t{0};
 
 // What a slot held when the superblock was projected; entry guards check
 // the kinds the superblock's typed operations rely on.

@@ -39,7 +39,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
-                                       "check_class", "branch", "compare_branch", "fork", "exit"};
+                                       "check_class", "call", "return", "branch", "compare_branch", "fork", "exit"};
   return kNames[static_cast<std::size_t>(op)];
 }
 
@@ -96,7 +96,8 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
           os << ' ';
           write_operand(os, in.b);
         }
-        os << ", join at pc " << in.other << '\n';
+        if (in.other == kNoJoin) os << ", one side returns\n";
+        else os << ", join at pc " << in.other << '\n';
         os << indent << "  then:\n";
         print_instrs(os, sb, sb.bodies[in.then_body], indent + "    ");
         os << indent << "  else:\n";
@@ -104,8 +105,19 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         continue;
       case SbOp::Exit: os << " to pc " << in.pc; break;
       case SbOp::CheckClass:
+      case SbOp::Return:
         os << ' ';
         write_operand(os, in.a);
+        break;
+      case SbOp::Call:
+        os << " s" << in.dst << " <- ";
+        write_operand(os, in.a);
+        os << '.' << in.name << '(';
+        for (std::size_t i = 0; i < in.args.size(); ++i) {
+          if (i) os << ", ";
+          write_operand(os, in.args[i]);
+        }
+        os << ')';
         break;
       case SbOp::ConstGet:
         os << " s" << in.dst << " <- " << (in.index < sb.constant_names.size() ? sb.constant_names[in.index] : "?");

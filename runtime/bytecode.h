@@ -91,6 +91,9 @@ struct Code {
   // and the loop's executor (runtime/tier2/executor.h), if any.
   mutable std::vector<std::int32_t> jit_countdown;
   mutable std::vector<tier2::Executor*> executors;
+  // The same for entering the method (its executor runs from pc 0).
+  mutable std::int32_t entry_countdown = 0;
+  mutable tier2::Executor* entry_executor = nullptr;
 };
 
 // A whole program: methods[0] is <main>; DefineMethod operands index methods.

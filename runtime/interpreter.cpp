@@ -13,12 +13,21 @@
 // callee finds argument i in its slot i without another copy.
 //
 // Errors are C++ exceptions (RubyError) caught once, around the loop, where
-// the frames are still on the VM stack for the backtrace. `native` names the
+// the frames are still on the VM stack for the backtrace.
+//
+// Tier 2 (runtime/jit_hooks.h) enters executors at hot back edges and at
+// method entries, and calls back into the loop when an executor calls a
+// method it did not inline: the loop then runs nested, from a frame until
+// that frame returns (execute's `stop`), on the same VM stack. A nested run
+// never lets an error escape (executor code has no unwind tables): it keeps
+// it as pending with its backtrace and returns kUndefined; the outermost
+// run re-raises it when an executor reports it. `native` names the
 // built-in method being run (CRuby shows its frame), `callee` a Ruby method
 // whose call failed its argument check (reported inside the callee).
 #include "runtime/interpreter.h"
 
 #include <climits>
+#include <optional>
 #include <stdexcept>
 
 #include "runtime/builtins.h"
@@ -30,20 +39,102 @@
 
 namespace rhz::rt {
 
-int run_program(const BytecodeProgram& program, const RunOptions& options) {
-  VmStack stack;
-  Globals globals(program, options.file_name);
+namespace {
+
+// Re-raises a pending error (Tier1::pending) inside the loop's try block.
+struct Reraise {};
+
+class Machine final : public Tier1 {
+ public:
+  Machine(const BytecodeProgram& program, const RunOptions& options)
+      : program_(program), options_(options), globals_(program, options.file_name) {}
+
+  int run() {
+    execute(nullptr, nullptr, nullptr, false);  // threads the code
+    Frame* cf = bottom_;
+    cf->code = &program_.methods[0];
+    cf->base = stack_.slots();
+    cf->self = main_object();
+    cf->argc = 0;
+    cf->pc = nullptr;
+    if (cf->base + cf->code->frame_size > reinterpret_cast<Value*>(cf)) {
+      report_error(RubyError{c_SystemStackError, "stack level too deep"}, options_.file_name,
+                   backtrace(cf, nullptr, nullptr, nullptr));
+      return 1;
+    }
+    execute(bottom_, cf, cf->code->threaded.data(), true);
+    return status_;
+  }
+
+  Value run_frame(Frame* frame) override { return execute(frame, frame, frame->code->threaded.data(), false); }
+
+  Value resume(Frame* frame, const Resume& r) override {
+    Frame* cf = rebuild(frame, r);
+    return execute(frame, cf, cf->code->threaded.data() + r.pc, false);
+  }
+
+  std::vector<BacktraceEntry> backtrace(const Frame* cf, const std::int32_t* pc, const MethodEntry* native,
+                                        const Code* callee) const override {
+    std::vector<BacktraceEntry> out;
+    if (callee) out.push_back({callee->name, callee->def_line});
+    const std::int32_t* frame_pc = pc;
+    for (const Frame* f = cf; f <= bottom_; ++f) {
+      if (f != cf) frame_pc = f->pc;
+      std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
+      if (f == cf && native) out.push_back({std::string(sym_name(native->name)), line});
+      out.push_back({f->code->name, line});
+    }
+    return out;
+  }
+
+  std::optional<RaisedError>& pending() override { return pending_; }
+
+ private:
+  // Pushes the frames of inlined methods an executor left in (r.frames)
+  // below cf, as their sends would have; returns the innermost.
+  static Frame* rebuild(Frame* cf, const Resume& r) {
+    Value* const root = cf->base;
+    for (std::uint32_t i = 0; i < r.num_frames; ++i) {
+      const Resume::Rebuilt& f = r.frames[i];
+      cf->pc = cf->code->threaded.data() + f.send_pc;
+      cf->call_length = f.call_length;
+      Frame* frame = cf - 1;
+      frame->code = f.code;
+      frame->base = root + f.offset;
+      frame->self = root[f.offset - 1];
+      frame->argc = f.argc;
+      cf = frame;
+    }
+    return cf;
+  }
+
+  Value execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top);
+
+  const BytecodeProgram& program_;
+  const RunOptions& options_;
+  VmStack stack_;
+  Globals globals_;
+  Frame* const bottom_ = stack_.end() - 1;
+  std::optional<RaisedError> pending_;
+  int status_ = 0;
+};
+
+// Runs from pc in frame cf until the frame `stop` returns (the outermost
+// run: until <main> returns), and returns the result. Called once with no
+// frame first, to thread the code.
+Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top) {
+  const BytecodeProgram& program = program_;
+  Globals& globals = globals_;
   const Value* const constants = globals.values();
-  Frame* const bottom = stack.end() - 1;
-  Frame* cf = bottom;
-  const Code* code = &program.methods[0];
-  Value* base = stack.slots();
-  const std::int32_t* pc = nullptr;
+  JitHooks* const jit = options_.jit;
+  const Code* code = cf ? cf->code : nullptr;
+  Value* base = cf ? cf->base : nullptr;
   const Value* consts = nullptr;
   InlineCache* caches = nullptr;
   const MethodEntry* native = nullptr;
   const Code* callee = nullptr;
-  int status = 0;
+  Resume r;        // where executors left tier 1
+  Value result{};  // of a Return, or of a method an executor returned from
 
   try {
     static const void* const kLabels[] = {
@@ -55,13 +146,17 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     auto handler = [&](Opcode op) {
       return static_cast<std::int32_t>(static_cast<const char*>(kLabels[static_cast<std::size_t>(op)]) - dispatch_base);
     };
-    JitHooks* const jit = options.jit;
-    if (jit) jit->start(program, constants);
-    const std::int32_t countdown = jit ? static_cast<std::int32_t>(jit->threshold()) : INT32_MAX;
-    for (const Code& c : program.methods) {
-      thread_code(c, kLabels, dispatch_base);
-      c.jit_countdown.assign(c.loop_counters.size(), countdown);
-      c.executors.assign(c.loop_counters.size(), nullptr);
+    if (!cf) {
+      if (jit) jit->start(program, constants, *this);
+      const std::int32_t countdown = jit ? static_cast<std::int32_t>(jit->threshold()) : INT32_MAX;
+      for (const Code& c : program.methods) {
+        thread_code(c, kLabels, dispatch_base);
+        c.jit_countdown.assign(c.loop_counters.size(), countdown);
+        c.executors.assign(c.loop_counters.size(), nullptr);
+        c.entry_countdown = countdown;
+        c.entry_executor = nullptr;
+      }
+      return kNil;
     }
 
 #define OPERAND(i) static_cast<std::uint32_t>(pc[i])
@@ -74,13 +169,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     caches = code->caches.data();     \
   } while (0)
 
-    cf->code = code;
-    cf->base = base;
-    cf->self = main_object();
-    cf->argc = 0;
     ENTER(code);
-    pc = code->threaded.data();
-    if (base + code->frame_size > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep");
     DISPATCH();
 
     // ---- moves and values --------------------------------------------------
@@ -119,40 +208,32 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     if (--code->jit_countdown[OPERAND(2)] == 0) [[unlikely]] {
       if (!jit) {
         code->jit_countdown[OPERAND(2)] = INT32_MAX;
-      } else if (jit->hot_loop(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), base,
-                               cf->self)) {
+      } else if (jit->hot_loop(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), cf)) {
         *const_cast<std::int32_t*>(pc) = handler(Opcode::EnterExecutor);
         DISPATCH();
       }
     }
     pc = code->threaded.data() + OPERAND(1);
     DISPATCH();
-  L_EnterExecutor: {
-    JitHooks::Resume r = jit->enter(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), base,
-                                    cf->self, cf);
-    if (r.pc == JitHooks::kNoExecutor) {
+  L_EnterExecutor:
+    r = jit->enter(static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), cf);
+    if (r.pc == Resume::kNoExecutor && !r.returned && !r.raised) {
       *const_cast<std::int32_t*>(pc) = handler(Opcode::LoopJump);
       DISPATCH();
     }
-    // The frames of inlined methods an exit left in, as their sends would
-    // have pushed them (the JIT checked there is room).
-    Value* const root = base;
-    for (std::uint32_t i = 0; i < r.num_frames; ++i) {
-      const JitHooks::RebuiltFrame& f = r.frames[i];
-      cf->pc = code->threaded.data() + f.send_pc;
-      cf->call_length = f.call_length;
-      Frame* frame = cf - 1;
-      frame->code = f.code;
-      frame->base = root + f.offset;
-      frame->self = root[f.offset - 1];
-      frame->argc = f.argc;
-      cf = frame;
-      base = frame->base;
-      ENTER(f.code);
+    // Where executors left tier 1 (r): an error to raise, the frame's
+    // return, or a pc, maybe in frames of inlined methods to push first.
+  executor_left:
+    if (r.raised) throw Reraise{};
+    if (r.returned) {
+      result = r.value;
+      goto return_result;
     }
+    cf = rebuild(cf, r);
+    base = cf->base;
+    ENTER(cf->code);
     pc = code->threaded.data() + r.pc;
     DISPATCH();
-  }
   L_BranchIf: {
     bool taken = truthy(SLOT(1));
     record_branch(code->branches[OPERAND(3)], taken);
@@ -166,8 +247,9 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     DISPATCH();
   }
   L_Return: {
-    Value result = SLOT(1);
-    if (cf == bottom) goto done;
+    result = SLOT(1);
+  return_result:
+    if (cf == stop) return result;
     ++cf;
     ENTER(cf->code);
     base = cf->base;
@@ -248,6 +330,10 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
     base = args;                                                                                   \
     ENTER(target);                                                                                 \
     pc = target->threaded.data();                                                                  \
+    if (jit && (target->entry_executor || --target->entry_countdown == 0)) {                       \
+      r = jit->enter_method(cf);                                                                   \
+      if (r.pc != Resume::kNoExecutor || r.returned || r.raised) goto executor_left;               \
+    }                                                                                              \
     DISPATCH();                                                                                    \
   }
   L_Send:
@@ -377,20 +463,27 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
 #undef SLOT
 #undef DISPATCH
 #undef ENTER
+  } catch (const Reraise&) {
+    if (!top) return kUndefined;  // still pending, for the executor that called this run
+    report_error(pending_->error, options_.file_name, pending_->backtrace);
+    status_ = 1;
   } catch (const RubyError& error) {
-    std::vector<BacktraceEntry> backtrace;
-    if (callee) backtrace.push_back({callee->name, callee->def_line});
-    const std::int32_t* frame_pc = pc;
-    for (Frame* f = cf; f <= bottom; ++f) {
-      if (f != cf) frame_pc = f->pc;
-      std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
-      if (f == cf && native) backtrace.push_back({std::string(sym_name(native->name)), line});
-      backtrace.push_back({f->code->name, line});
+    std::vector<BacktraceEntry> trace = backtrace(cf, pc, native, callee);
+    if (!top) {
+      pending_ = RaisedError{error, std::move(trace)};
+      return kUndefined;
     }
-    report_error(error, options.file_name, backtrace);
-    status = 1;
+    report_error(error, options_.file_name, trace);
+    status_ = 1;
   }
-done:
+  return kUndefined;
+}
+
+}  // namespace
+
+int run_program(const BytecodeProgram& program, const RunOptions& options) {
+  Machine machine(program, options);
+  int status = machine.run();
   out_flush();
   return status;
 }

@@ -42,7 +42,15 @@ struct ExitData {
   // Frames of inlined methods tier 1 must push to resume here (outermost
   // first); target_pc is in the innermost. Exits in the executor's own
   // frame have none, and only they link.
-  std::vector<JitHooks::RebuiltFrame> rebuild;
+  std::vector<Resume::Rebuilt> rebuild;
+};
+
+// A send an executor makes through the runtime: where it is in tier 1 (for
+// backtraces, and where the callee returns) and its inline cache.
+struct CallInfo {
+  InlineCache ic;
+  std::uint32_t pc = 0;
+  std::uint32_t length = 0;
 };
 
 struct Executor {
@@ -60,6 +68,7 @@ struct Executor {
   std::uint32_t frame_size = 0;     // slots it may write, inlined frames included
   std::uint32_t depth = 0;          // inlined frames on its deepest path
   std::vector<Sym> inlined;         // redefining one of these invalidates it
+  std::unique_ptr<CallInfo[]> calls;  // by call number (the site's cache word points here)
 
   std::uint32_t code_bytes() const { return valid ? static_cast<std::uint32_t>(compiled.code.size()) : 0; }
 };

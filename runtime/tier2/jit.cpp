@@ -46,8 +46,13 @@ Jit::~Jit() {
   if (perf_map_) std::fclose(perf_map_);
 }
 
-void Jit::start(const BytecodeProgram& program, const Value* constants) {
+void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& tier1) {
   program_ = &program;
+  tier1_ = &tier1;
+  pending_ = &tier1.pending();
+  cx_.jit = this;
+  cx_.abi.send = call_entry;
+  cx_.abi.fixnum_overflow = overflow_entry;
   cx_.array_class = c_Array;
   cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
 }
@@ -60,11 +65,11 @@ const SlotLiveness& Jit::liveness(const Code& code) {
 
 void Jit::fail(const std::string& why) { ++stats_.failures[why]; }
 
-bool Jit::hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value) {
+bool Jit::hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Frame* frame) {
   const std::uint32_t header = code.words[pc + 1];
   Executor* e = nullptr;
   if (auto it = loops_.find({&code, header}); it != loops_.end() && it->second->valid) e = it->second;
-  else e = compile(code, header, base, false);
+  else e = compile(code, header, frame->base, false);
   if (e) {
     loops_[{&code, header}] = e;
     code.executors[loop] = e;
@@ -86,27 +91,34 @@ Executor* Jit::loop_executor_at(const Code& code, std::uint32_t pc) const {
 
 std::uint64_t Jit::run(Executor& e, Value* base, Value self) {
   ++e.entries;
+  ++running_;
   auto* frame = reinterpret_cast<const std::uint64_t*>(base);
-  if (!options_.stats) return e.compiled.entry()(&cx_, self.bits, frame, 0);
-  auto t0 = Clock::now();
-  std::uint64_t k = e.compiled.entry()(&cx_, self.bits, frame, 0);
-  stats_.executor_ms += ms_since(t0);
+  std::uint64_t k;
+  // Timed from the outermost executor only: nested ones run inside it.
+  if (!options_.stats || running_ > 1) {
+    k = e.compiled.entry()(&cx_, self.bits, frame, 0);
+  } else {
+    auto t0 = Clock::now();
+    k = e.compiled.entry()(&cx_, self.bits, frame, 0);
+    stats_.executor_ms += ms_since(t0);
+  }
+  --running_;
   return k;
 }
 
-JitHooks::Resume Jit::enter(const Code& code, std::uint32_t, std::uint32_t loop, Value* base, Value self,
-                            const void* limit) {
+void Jit::collect_garbage() {
+  if (running_ == 0) graveyard_.clear();
+}
+
+Resume Jit::enter(std::uint32_t, std::uint32_t loop, Frame* frame) {
+  const Code& code = *frame->code;
+  collect_garbage();
   Executor* e = code.executors[loop];
   if (!e || !e->valid) {
     code.executors[loop] = nullptr;
     code.jit_countdown[loop] = static_cast<std::int32_t>(options_.threshold);
-    return {kNoExecutor};
+    return {};
   }
-  // Room for the slots and control frames of what it inlined; without it,
-  // tier 1 runs the loop (and fails as it would if it must).
-  auto fits = [&](const Executor& x) {
-    return base + x.frame_size <= reinterpret_cast<const Value*>(static_cast<const Frame*>(limit) - x.depth);
-  };
   ++stats_.entries;
   // Stress: invalidate at entries N, 3N, 7N, ...: every program that
   // enters executors sees invalidation, and long ones are not spent
@@ -116,13 +128,64 @@ JitHooks::Resume Jit::enter(const Code& code, std::uint32_t, std::uint32_t loop,
     next_stress_ = stats_.entries + stress_period_;
     invalidate_all();
     code.jit_countdown[loop] = static_cast<std::int32_t>(options_.threshold);
-    return {kNoExecutor};
+    return {};
   }
-  if (!fits(*e)) return {e->start_pc};
+  return run_from(e, frame);
+}
+
+Resume Jit::enter_method(Frame* frame) {
+  const Code& code = *frame->code;
+  collect_garbage();
+  Executor* e = code.entry_executor;
+  if (!e || !e->valid) {
+    code.entry_executor = nullptr;
+    if (code.entry_countdown > 0) return {};
+    e = compile(code, 0, frame->base, false, true);
+    if (!e) {
+      std::uint32_t& backoff = backoff_[{&code, 0}];
+      backoff = std::min(backoff + 1, kMaxBackoff);
+      code.entry_countdown = static_cast<std::int32_t>(
+          std::min<std::uint64_t>(std::uint64_t{options_.threshold} << backoff, INT32_MAX));
+      return {};
+    }
+    code.entry_executor = e;
+  }
+  ++stats_.entries;
+  return run_from(e, frame);
+}
+
+Resume Jit::run_from(Executor* e, Frame* frame) {
+  const Code& code = *frame->code;
+  Value* const base = frame->base;
+  const Value self = frame->self;
+  // Room for the slots and control frames of what it inlined; without it,
+  // tier 1 runs (and fails as it would if it must).
+  auto fits = [&](const Executor& x) { return base + x.frame_size <= reinterpret_cast<const Value*>(frame - x.depth); };
+  if (!fits(*e)) return Resume{e->start_pc};
+  Frame* const outer = tier1_top_;
+  tier1_top_ = frame;
+  struct Restore {
+    Frame*& top;
+    Frame* outer;
+    ~Restore() { top = outer; }
+  } restore{tier1_top_, outer};
   for (;;) {
     ExitData& x = e->exits[run(*e, base, self)];
     ++x.taken;
-    auto resume = [&x] { return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())}; };
+    if (pending_->has_value()) {
+      Resume r;
+      r.raised = true;
+      return r;
+    }
+    auto resume = [&x] {
+      return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
+    };
+    if (x.kind == ir::ExitKind::Return) {
+      Resume r;
+      r.returned = true;
+      r.value = Value{cx_.result};
+      return r;
+    }
     if (x.kind == ir::ExitKind::Unlikely || x.kind == ir::ExitKind::Entry || !x.linkable) {
       ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : x.kind == ir::ExitKind::Entry ? stats_.exits_entry
                                                                                                    : stats_.exits_cold);
@@ -158,10 +221,12 @@ void Jit::method_defined(Sym name) {
   inliners_.erase(from, to);
 }
 
-Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side) {
+Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side, bool method_entry) {
   ++stats_.projections;
   LivenessOf live = [this](const Code& c) -> const SlotLiveness& { return liveness(c); };
-  Projection p = project(*program_, code, live, start_pc, frame);
+  ProjectionLimits limits;
+  if (method_entry) limits.min_path = options_.min_method_path;
+  Projection p = project(*program_, code, live, start_pc, frame, limits);
   if (!p.superblock) {
     fail(p.failure);
     return nullptr;
@@ -245,6 +310,16 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
   e->frame_size = sb.frame_size;
   e->inlined = p.inlined;
   e->compiled = std::move(compiled);
+  // Each call site of the code finds its call (pc, inline cache) in its cache word.
+  e->calls = std::make_unique<CallInfo[]>(p.calls.size());
+  for (std::size_t i = 0; i < p.calls.size(); ++i) {
+    e->calls[i].pc = p.calls[i].pc;
+    e->calls[i].length = p.calls[i].length;
+    e->calls[i].ic.name = p.calls[i].name;
+    e->calls[i].ic.flags = p.calls[i].flags;
+  }
+  for (std::uint32_t k = 0; k < e->compiled.data->num_sites; ++k)
+    e->compiled.sites[k].cache = &e->calls[static_cast<std::size_t>(e->compiled.site_tags[k])];
   e->compile_ms = ms_since(t0);
   stats_.compile_ms += e->compile_ms;
   ++(side ? stats_.side_executors : stats_.executors);
@@ -263,7 +338,13 @@ void Jit::invalidate(Executor& e) {
   ++stats_.invalidations;
   stats_.code_bytes -= e.compiled.code.size();
   stats_.mapped_bytes -= e.compiled.code.mapped();
-  e.compiled = codegen::CompiledMethod{};  // frees the code
+  // Executors on the machine stack (this one, maybe, if a call it made
+  // redefined a method) leave after their call returns: the epoch moves.
+  // Their code is freed once none runs.
+  ++cx_.epoch;
+  graveyard_.push_back(std::move(e.compiled));
+  e.compiled = codegen::CompiledMethod{};
+  collect_garbage();
   for (ExitData& x : e.exits) x.link = nullptr;
 }
 

@@ -45,6 +45,7 @@ namespace rhz::rt::tier2 {
 struct JitOptions {
   std::uint32_t threshold = 64;          // back edges before a loop compiles (--jit-threshold)
   std::uint32_t exit_threshold = 32;     // exits before a side executor is projected
+  std::uint32_t min_method_path = 24;    // instructions a method's executor needs, unless it loops
   std::size_t mem_limit = 64u << 20;     // bytes of executor code pages (--jit-mem-limit)
   std::string sched_policy = "early";    // the local scheduling policy for executors
   bool verify = false;                   // verifiers after every phase; internal errors are fatal
@@ -78,10 +79,10 @@ class Jit final : public JitHooks {
   explicit Jit(JitOptions options);
   ~Jit() override;
 
-  void start(const BytecodeProgram& program, const Value* constants) override;
-  bool hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self) override;
-  Resume enter(const Code& code, std::uint32_t pc, std::uint32_t loop, Value* base, Value self,
-               const void* limit) override;
+  void start(const BytecodeProgram& program, const Value* constants, Tier1& tier1) override;
+  bool hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Frame* frame) override;
+  Resume enter(std::uint32_t pc, std::uint32_t loop, Frame* frame) override;
+  Resume enter_method(Frame* frame) override;
   void method_defined(Sym name) override;
   std::uint32_t threshold() const override { return options_.threshold; }
 
@@ -94,20 +95,46 @@ class Jit final : public JitHooks {
   void invalidate_all();
 
  private:
-  Executor* compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side);
+  // method_entry: for entering the method (pc 0), with a higher bar.
+  Executor* compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side, bool method_entry = false);
   Executor* build(const Code& code, const Projection& p, bool side);
   const SlotLiveness& liveness(const Code& code);
   // The executor of the loop whose back edge is at pc, if that instruction
   // is a back edge and its loop has a valid one.
   Executor* loop_executor_at(const Code& code, std::uint32_t pc) const;
   std::uint64_t run(Executor& e, Value* base, Value self);
+  // Runs e in frame, following links, until tier 1 must go on.
+  Resume run_from(Executor* e, Frame* frame);
+  void collect_garbage();
+
+  // ---- calls from executors (calls.cpp) --------------------------------------
+  // The runtime entry points executors reach through cx_ (codegen/abi.h):
+  // a send that was not inlined, and the overflow of an inline + - *.
+  static std::uint64_t call_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t recv,
+                                  const std::uint64_t* argv, std::uint32_t argc);
+  static std::uint64_t overflow_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t lhs,
+                                      std::uint64_t rhs);
+  Value call(CallInfo& call, Value recv, const Value* argv, std::uint32_t argc);
+  // A Ruby method whose frame is pushed: its executor, or tier 1.
+  Value run_method(Frame* frame);
+  // Keeps the error for tier 1 and stops every executor running.
+  void raise_pending(const RubyError& error, const MethodEntry* native, const Code* callee);
   void invalidate(Executor& e);
   void write_perf_map(const Executor& e);
   void fail(const std::string& why);
 
   // The context executors get in r15: the constant table and the Array
-  // class for their inline checks; they call nothing, so no entry points.
-  codegen::NativeContext cx_{};
+  // class for their inline checks, the entry points of their calls, the
+  // epoch, and the way back to this object.
+  struct Context : codegen::NativeContext {
+    Jit* jit = nullptr;
+  };
+  Context cx_{};
+  Tier1* tier1_ = nullptr;
+  std::optional<RaisedError>* pending_ = nullptr;  // tier 1's
+  Frame* tier1_top_ = nullptr;  // the tier-1 frame of the innermost executor running
+  std::uint32_t running_ = 0;   // executors on the machine stack
+  std::vector<codegen::CompiledMethod> graveyard_;  // invalidated code, freed when none runs
   JitOptions options_;
   const BytecodeProgram* program_ = nullptr;
   std::deque<std::unique_ptr<Executor>> executors_;

@@ -106,8 +106,10 @@ class Projector {
     for (std::uint32_t s = 0; s < code.frame_size; ++s) sb_.entry_types.push_back(type_of(frame[s]));
     sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
     walk(start_pc);
-    if (!sb_.closes_loop && count_ < 2) {
-      out_.failure = sb_.instrs.empty() ? "empty" : "unsupported instruction at start";
+    // A path into a loop (whose executor its end links to) does real work.
+    const std::uint32_t min_path = reaches_loop_ ? 2 : limits_.min_path;
+    if (!sb_.closes_loop && count_ < min_path) {
+      out_.failure = count_ < 2 ? (count_ == 0 ? "empty" : "unsupported instruction at start") : "path too short";
       return std::move(out_);
     }
     out_.superblock = std::move(sb_);
@@ -174,6 +176,7 @@ class Projector {
     std::vector<SbInstr> instrs;
     std::vector<std::uint32_t> visited;  // pcs, in order
     bool reached = false;                // stopped at a pc of `stop`
+    bool returned = false;               // ended in the starting frame's return
     std::uint32_t join = 0;
   };
 
@@ -202,6 +205,8 @@ class Projector {
     --fork_depth_;
     side.reached = stop_hit_;
     side.join = stop_pc_;
+    side.returned = side_returned_;
+    side_returned_ = false;
     out_list_ = saved.list;
     count_ = saved.count;
     side_ = saved.side;
@@ -213,10 +218,33 @@ class Projector {
     return side;
   }
 
+  // A side that returns (`if n < 2 then n else ... end`): the fork's
+  // `returning` body ends in the Return, and the path goes on along the
+  // other direction, which never meets it (other = kNoJoin).
+  bool returning_fork(SbInstr in, Side side, bool when_true, std::uint32_t continue_at) {
+    if (side_) return false;  // only on the path itself
+    in.op = SbOp::Fork;
+    in.other = ir::kNoJoin;
+    std::uint32_t body = static_cast<std::uint32_t>(sb_.bodies.size());
+    sb_.bodies.push_back(std::move(side.instrs));
+    sb_.bodies.emplace_back();
+    in.then_body = when_true ? body : body + 1;
+    in.else_body = when_true ? body + 1 : body;
+    count_ += sb_.bodies[body].size();
+    push(std::move(in));
+    fork_continue_ = continue_at;
+    return true;
+  }
+
   // Projects both sides of the branch at the running pc up to where they
   // meet; false (nothing recorded) when they do not meet soon enough.
   bool fork(SbInstr in, std::uint32_t if_true, std::uint32_t if_false) {
     Side probe = walk_side(if_true, nullptr);
+    if (probe.returned) return returning_fork(std::move(in), std::move(probe), true, if_false);
+    if (fork_depth_ == 0) {
+      Side other_way = walk_side(if_false, nullptr);
+      if (other_way.returned) return returning_fork(std::move(in), std::move(other_way), false, if_true);
+    }
     Side other = walk_side(if_false, &probe.visited);
     if (!other.reached) return false;
     std::vector<std::uint32_t> join{other.join};
@@ -239,16 +267,65 @@ class Projector {
   }
 
   // A send to inline, or null: the profile saw one Ruby method, small, not
-  // already on the path, given every parameter.
+  // already on the path, given every parameter, that the path can follow
+  // to its return.
   const Code* inlinable(const InlineCache& ic, std::uint32_t argc) const {
+    const Code* callee = ruby_target(ic, argc);
+    if (!callee || stack_.size() > limits_.max_inline_depth) return nullptr;
+    std::vector<const Code*> calling;
+    for (const PathFrame& f : stack_) calling.push_back(f.code);
+    return followable(*callee, calling) ? callee : nullptr;
+  }
+
+  const Code* ruby_target(const InlineCache& ic, std::uint32_t argc) const {
     const MethodEntry* me = ic.entry;
     if (!me || me->native || !me->code || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return nullptr;
     const Code* callee = me->code;
     if (argc != callee->num_params || callee->words.size() > limits_.max_inline_words) return nullptr;
-    if (stack_.size() > limits_.max_inline_depth) return nullptr;
-    for (const PathFrame& f : stack_)
-      if (f.code == callee) return nullptr;
     return callee;
+  }
+
+  // Can a path inlining `code` (called from the methods in `calling`) get
+  // through it without an exit? Only if everything in it specialises: an
+  // exit inside an inlined method is taken with its frames rebuilt, never
+  // linked, so a method that always exits (it loops, allocates, calls a
+  // built-in or recurses) is better called than inlined.
+  bool followable(const Code& code, std::vector<const Code*>& calling) const {
+    if (std::find(calling.begin(), calling.end(), &code) != calling.end()) return false;
+    if (calling.size() > limits_.max_inline_depth) return false;
+    calling.push_back(&code);
+    const std::uint32_t* words = code.words.data();
+    bool ok = true;
+    for (std::uint32_t pc = 0; ok && pc < code.words.size(); pc += instruction_length(words + pc)) {
+      const std::uint32_t* w = words + pc;
+      const auto op = static_cast<Opcode>(w[0]);
+      if (arith(op)) ok = only_fast_path(code.caches[w[4]], false);
+      else if (compare_branch(op)) ok = only_fast_path(code.caches[w[4]], false);
+      else if (op == Opcode::Aref) ok = only_fast_path(code.caches[w[4]], true);
+      else if (op == Opcode::Aset) ok = only_fast_path(code.caches[w[5]], true);
+      else if (op == Opcode::Send || op == Opcode::SendSelf) {
+        const bool explicit_receiver = op == Opcode::Send;
+        const Code* callee = ruby_target(code.caches[explicit_receiver ? w[3] : w[2]], explicit_receiver ? w[4] : w[3]);
+        ok = callee && followable(*callee, calling);
+      } else {
+        switch (op) {
+          case Opcode::LoadK: ok = immediate(code.constants[w[2]]).has_value(); break;
+          case Opcode::Move:
+          case Opcode::Self:
+          case Opcode::ArgGiven:
+          case Opcode::Truthy:
+          case Opcode::Not:
+          case Opcode::Jump:
+          case Opcode::BranchIf:
+          case Opcode::BranchUnless:
+          case Opcode::ConstGet:
+          case Opcode::Return: break;
+          default: ok = false; break;
+        }
+      }
+    }
+    calling.pop_back();
+    return ok;
   }
 
   // Enters the callee: the receiver's class checked, self and the
@@ -308,10 +385,26 @@ class Projector {
           sb_.closes_loop = true;
           return;
         }
+        if (!side_) reaches_loop_ = true;
         return end_at(pc);  // another loop's back edge: its own executor takes over there
       }
       if (op == Opcode::Return) {
-        if (stack_.size() == 1 || side_) return end_at(pc);
+        if (side_ && stack_.size() == 1 && !stop_) {
+          // A side of a fork in the starting frame may end in its return.
+          in.op = SbOp::Return;
+          in.a = slot(w[1]);
+          push(in);
+          side_returned_ = true;
+          side_stopped_ = true;
+          return;
+        }
+        if (side_) return end_at(pc);
+        if (stack_.size() == 1) {
+          in.op = SbOp::Return;
+          in.a = slot(w[1]);
+          push(in);
+          return;
+        }
         // Back in the caller, with the result where its send put it.
         PathFrame callee = top();
         const ir::SbFrame& f = sb_.frames[callee.index];
@@ -331,7 +424,7 @@ class Projector {
           // BranchIf jumps when a is truthy, BranchUnless when it is not.
           bool jumps_if_true = op == Opcode::BranchIf;
           if (fork(in, jumps_if_true ? w[2] : next, jumps_if_true ? next : w[2])) {
-            pc = out_list_->back().other;
+            pc = out_list_->back().other == ir::kNoJoin ? fork_continue_ : out_list_->back().other;
             continue;
           }
         }
@@ -353,7 +446,7 @@ class Projector {
         if (fork_depth_ < kMaxForkDepth && both_ways(bp)) {
           in.compare = true;
           if (fork(in, cb->taken_if_true ? w[3] : next, cb->taken_if_true ? next : w[3])) {
-            pc = out_list_->back().other;
+            pc = out_list_->back().other == ir::kNoJoin ? fork_continue_ : out_list_->back().other;
             continue;
           }
           in.compare = false;
@@ -382,7 +475,26 @@ class Projector {
         const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
         const std::uint32_t* args = w + (explicit_receiver ? 5 : 4);
         const Code* callee = side_ ? nullptr : inlinable(code.caches[cache], argc);
-        if (!callee) return end_at(pc);
+        if (!callee) {
+          // Through the runtime, from the starting frame only (a frame
+          // inlined into the superblock does not exist for a callee's
+          // backtrace or return).
+          if (side_ || stack_.size() > 1) return end_at(pc);
+          const InlineCache& ic = code.caches[cache];
+          in.op = SbOp::Call;
+          in.dst = w[1];
+          in.a = explicit_receiver ? slot(w[2]) : self();
+          for (std::uint32_t i = 0; i < argc; ++i) in.args.push_back(slot(args[i]));
+          in.name = std::string(sym_name(ic.name));
+          in.flags = ic.flags;
+          in.index = static_cast<std::uint32_t>(out_.calls.size());
+          in.other = next;
+          in.live_other = live_at(next);
+          out_.calls.push_back({ic.name, ic.flags, pc, length});
+          push(in);
+          pc = next;
+          continue;
+        }
         inline_call(*callee, code.caches[cache], pc, length, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc);
         pc = 0;
         continue;
@@ -464,7 +576,9 @@ class Projector {
   static constexpr std::uint32_t kMaxSide = 64;
   static constexpr std::uint32_t kMaxForkDepth = 3;
   std::uint32_t fork_depth_ = 0;
-  bool side_ = false, side_stopped_ = false, stop_hit_ = false;
+  bool side_ = false, side_stopped_ = false, stop_hit_ = false, side_returned_ = false;
+  std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
+  bool reaches_loop_ = false;        // the path ends at another loop's back edge
   std::uint32_t stop_pc_ = 0;
   const std::vector<std::uint32_t>* stop_ = nullptr;
   std::vector<std::uint32_t>* visited_ = nullptr;

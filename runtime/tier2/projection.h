@@ -35,6 +35,11 @@ struct ProjectionLimits {
   std::uint32_t max_instrs = 400;       // superblock instructions before it ends with an exit
   std::uint32_t max_inline_words = 400; // bytecode words of a method small enough to inline
   std::uint32_t max_inline_depth = 3;   // frames inlined into one another
+  // A path that does not close a loop must be at least this long. A method
+  // is entered through the runtime, which costs more than tier 1's own
+  // call: its executor pays only when the method does real work (loops, or
+  // a long body); short ones stay in tier 1.
+  std::uint32_t min_path = 2;
 };
 
 struct Projection {
@@ -44,6 +49,14 @@ struct Projection {
   std::vector<const Code*> frame_codes;
   // The names of the methods inlined: redefining one invalidates the executor.
   std::vector<Sym> inlined;
+  // The sends made through the runtime (ir::SbOp::Call), by number.
+  struct Call {
+    Sym name;
+    std::uint8_t flags;
+    std::uint32_t pc;
+    std::uint32_t length;
+  };
+  std::vector<Call> calls;
 };
 
 // Slot liveness of a method, computed once and kept by the caller.

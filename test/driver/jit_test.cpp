@@ -189,3 +189,97 @@ TEST_CASE("jit: bad option values are usage errors", "[jit][cli]") {
   CHECK(run_rhz({"-e", "p 1", "--jit-threshold=x"}).status == 2);
   CHECK(run_rhz({"-e", "p 1", "--jit-mem-limit=10"}).status == 2);
 }
+
+TEST_CASE("jit: sends the executor does not inline are calls; the loop never leaves", "[jit]") {
+  // fib recurses (never inlined), puts is built in: both are calls made
+  // from the executor through the runtime, which pushes fib's frames on the
+  // VM stack as tier 1 does.
+  const char* program =
+      "def fib(n)\n"
+      "  n < 2 ? n : fib(n - 1) + fib(n - 2)\n"
+      "end\n"
+      "i = 0\n"
+      "s = 0\n"
+      "while i < 3000\n"
+      "  s += fib(i % 12)\n"
+      "  puts s if i % 10 == 9\n"
+      "  i += 1\n"
+      "end\n"
+      "p s\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit", "--jit-stats", "--verify", "--dump-superblock"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == plain.out);
+  CHECK(jit.err.find(".fib(") != std::string::npos);
+  CHECK(jit.err.find(".puts(") != std::string::npos);
+  CHECK(stat(jit.err, "entries") < 100);  // the rare puts exits until its side executor is linked
+}
+
+TEST_CASE("jit: an error raised in a method an executor called is tier 1's report", "[jit]") {
+  const char* program =
+      "def g(x)\n"
+      "  10 / x\n"
+      "end\n"
+      "def h(x)\n"
+      "  g(x) + [1].size\n"
+      "end\n"
+      "i = 0\n"
+      "s = 0\n"
+      "while i < 3000\n"
+      "  s += h(2000 - i)\n"
+      "  i += 1\n"
+      "end\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit", "--verify"});
+  CHECK(plain.status == 1);
+  CHECK(jit.status == 1);
+  CHECK(jit.err == plain.err);
+  CHECK(jit.err.find("in `g'") != std::string::npos);
+}
+
+TEST_CASE("jit: deep recursion from an executor fails where tier 1 fails", "[jit]") {
+  const char* program =
+      "def down(n)\n"
+      "  down(n + 1)\n"
+      "end\n"
+      "i = 0\n"
+      "while i < 100\n"
+      "  i += 1\n"
+      "  down(0) if i == 90\n"
+      "end\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit-threshold=1"});
+  CHECK(plain.status == 1);
+  CHECK(jit.err == plain.err);
+  CHECK(jit.err.find("stack level too deep (SystemStackError)") != std::string::npos);
+}
+
+TEST_CASE("jit: a method that does real work gets an executor of its own; a short one stays in tier 1", "[jit]") {
+  const char* program =
+      "def sum_to(n)\n"
+      "  s = 0\n"
+      "  i = 0\n"
+      "  while i < n\n"
+      "    s += i\n"
+      "    i += 1\n"
+      "  end\n"
+      "  s\n"
+      "end\n"
+      "def twice(x)\n"
+      "  x * 2\n"
+      "end\n"
+      "t = 0\n"
+      "k = 0\n"
+      "while k < 200\n"
+      "  t += sum_to(k) + twice(k)\n"
+      "  k += 1\n"
+      "end\n"
+      "p t\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit-threshold=4", "--jit-stats", "--verify"});
+  CHECK(jit.out == plain.out);
+  // sum_to's own executor runs from its entry into the loop (whose
+  // executor its end links to); twice is too short and stays in tier 1.
+  CHECK(jit.err.find("sum_to pc 0 (line 2)") != std::string::npos);
+  CHECK(jit.err.find("twice pc") == std::string::npos);
+}

@@ -1,0 +1,106 @@
+// Calls from executors (see jit.h and runtime/jit_hooks.h).
+//
+// A send an executor does not inline goes through call_entry, the `send`
+// entry point of the context executors run with. It does what tier 1's
+// send does: the inline cache finds the method; a built-in runs at once; a
+// Ruby method gets its frame pushed on the VM stack just where tier 1 puts
+// a callee's (after recording the send's pc in the caller's frame, so
+// backtraces and the return find it) and runs in its own executor or in
+// tier 1. Nothing raised may unwind through executor code, so every error
+// is caught here, kept with the backtrace tier 1 would print, and the epoch
+// moves: each executor on the machine stack leaves at the GuardEpoch after
+// its call, and tier 1 re-raises the error at the top.
+#include "runtime/builtins.h"
+#include "runtime/interpreter_support.h"
+#include "runtime/object.h"
+#include "runtime/tier2/jit.h"
+
+namespace rhz::rt::tier2 {
+
+std::uint64_t Jit::call_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t recv,
+                              const std::uint64_t* argv, std::uint32_t argc) {
+  Jit& jit = *static_cast<Context*>(cx)->jit;
+  return jit.call(*static_cast<CallInfo*>(site->cache), Value{recv}, reinterpret_cast<const Value*>(argv), argc).bits;
+}
+
+// An inline + - * of two fixnums overflowed: RangeError from inside
+// Integer#op, as tier 1 reports it.
+std::uint64_t Jit::overflow_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t, std::uint64_t) {
+  Jit& jit = *static_cast<Context*>(cx)->jit;
+  const CallInfo& call = *static_cast<CallInfo*>(site->cache);
+  Frame* caller = jit.tier1_top_;
+  caller->pc = caller->code->threaded.data() + call.pc;
+  std::string_view op = sym_name(call.ic.name);
+  try {
+    raise_overflow(op);
+  } catch (const RubyError& error) {
+    jit.raise_pending(error, find_method(c_Integer, call.ic.name), nullptr);
+  }
+  return kUndefined.bits;
+}
+
+void Jit::raise_pending(const RubyError& error, const MethodEntry* native, const Code* callee) {
+  Frame* caller = tier1_top_;
+  *pending_ = RaisedError{error, tier1_->backtrace(caller, caller->pc, native, callee)};
+  ++cx_.epoch;
+}
+
+Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t argc) {
+  Frame* const caller = tier1_top_;
+  caller->pc = caller->code->threaded.data() + call.pc;
+  caller->call_length = call.length;
+  const MethodEntry* native = nullptr;
+  const Code* callee = nullptr;
+  try {
+    const MethodEntry* me = lookup(call.ic, recv);
+    if (me->native) {
+      native = me;
+      if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
+      return me->native(recv, argv, argc);
+    }
+    const Code* target = me->code;
+    if (argc < target->required || argc > target->num_params) {
+      callee = target;
+      raise_argc(argc, static_cast<std::int32_t>(target->required), static_cast<std::int32_t>(target->num_params));
+    }
+    Value* args = caller->base + caller->code->frame_size + kFrameGapWords;
+    Frame* frame = caller - 1;
+    if (args + target->frame_size > reinterpret_cast<Value*>(frame)) raise(c_SystemStackError, "stack level too deep");
+    for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
+    for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
+    frame->code = target;
+    frame->base = args;
+    frame->self = recv;
+    frame->argc = argc;
+    frame->pc = nullptr;
+    Value result = run_method(frame);
+    tier1_top_ = caller;
+    if (result == kUndefined) ++cx_.epoch;  // the error is pending already
+    return result;
+  } catch (const RubyError& error) {
+    tier1_top_ = caller;
+    raise_pending(error, native, callee);
+    return kUndefined;
+  }
+}
+
+Value Jit::run_method(Frame* frame) {
+  const Code& code = *frame->code;
+  if (Executor* e = code.entry_executor; e && e->valid) {
+    // The common case, straight to the executor.
+    ++stats_.entries;
+    Resume r = run_from(e, frame);
+    if (r.returned) return r.value;
+    if (r.raised) return kUndefined;
+    return tier1_->resume(frame, r);
+  }
+  if (code.entry_executor || --code.entry_countdown == 0) {
+    Resume r = enter_method(frame);
+    if (r.raised) return kUndefined;
+    if (r.returned) return r.value;
+    if (r.pc != Resume::kNoExecutor) return tier1_->resume(frame, r);
+  }
+  return tier1_->run_frame(frame);
+}
+
+}  // namespace rhz::rt::tier2
