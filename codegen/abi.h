@@ -113,6 +113,10 @@ struct RuntimeAbi {
   std::uint64_t (*const_set)(NativeContext* cx, std::uint32_t name, std::uint64_t value);
   // The prologue found the stack budget spent: raises SystemStackError.
   void (*stack_overflow)(NativeContext* cx);
+  // Tier 2: a direct call to a method's executor left it by an exit other
+  // than its return (`left` is what the executor returned); finishes the
+  // call and returns its value (kUndefinedBits when an error is pending).
+  std::uint64_t (*finish_call)(NativeContext* cx, std::uint64_t left);
 };
 
 // The per-thread context, in r15. The runtime may embed it at the start of a
@@ -131,7 +135,42 @@ struct NativeContext {
   std::uint64_t epoch = 0;
   // Tier 2: what an executor's frame returned (its Return exit puts it here).
   std::uint64_t result = 0;
+  // Tier 2: the tier-1 frame (runtime/vm_stack.h) of the innermost executor
+  // running; a direct call pushes the callee's below it.
+  void* tier1_frame = nullptr;
 };
+
+// ---- tier 2's direct calls --------------------------------------------------
+//
+// An executor calls a Ruby method's executor directly when the profile saw
+// the send always reach that method: it pushes the callee's tier-1 frame on
+// the VM stack (so that tier 1 can finish the callee if its executor leaves
+// early, and backtraces see it), calls the executor, and reads the result
+// the Return exit left in NativeContext::result. Everything it needs is in
+// the DirectCall its send site's cache word points to; the tier-1 frame's
+// layout is below (the runtime checks both with static_asserts).
+struct DirectCall {
+  const void* const* entry = nullptr;   // the callee's method-entry executor code, or null
+  const void* code = nullptr;           // the callee's tier-1 Code
+  const std::int32_t* send_pc = nullptr;  // the caller's send, in tier-1 threaded code
+  std::uint32_t call_length = 0;        // of the send instruction
+  std::uint32_t argc = 0;
+  std::uint32_t args_offset = 0;        // bytes from the caller's slots to the callee's
+  std::uint32_t frame_bytes = 0;        // bytes the callee's slots take
+};
+
+inline constexpr std::int32_t kTier1FrameCode = 0;
+inline constexpr std::int32_t kTier1FramePc = 8;
+inline constexpr std::int32_t kTier1FrameBase = 16;
+inline constexpr std::int32_t kTier1FrameSelf = 24;
+inline constexpr std::int32_t kTier1FrameArgc = 32;
+inline constexpr std::int32_t kTier1FrameCallLength = 36;
+inline constexpr std::int32_t kTier1FrameSize = 40;
+
+// What an executor returns (rax): the exit it left by in the low 32 bits,
+// and its own number in the high ones, so that the runtime knows which
+// executor a direct call left from. A Return exit says kReturned.
+inline constexpr std::uint32_t kReturned = 0xffffffffu;
 
 // The layouts the inline paths read (runtime/object.h, runtime/value.h; the
 // runtime checks them with static_asserts): every heap object starts with

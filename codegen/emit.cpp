@@ -58,8 +58,10 @@ CompiledMethod compile_method(const ir::Program& program, std::size_t method_ind
 
 CompiledMethod compile_executor(const ir::Program& program, const sched::MethodSchedule& schedule,
                                 const regalloc::Allocation& alloc,
-                                const std::vector<std::vector<std::uint32_t>>& exit_slots) {
-  return emit_method(select_method(program, 0, schedule, alloc, &exit_slots), 0, 0);
+                                const std::vector<std::vector<std::uint32_t>>& exit_slots, std::uint32_t executor_id) {
+  MachineMethod mm = select_method(program, 0, schedule, alloc, &exit_slots);
+  mm.executor_id = executor_id;
+  return emit_method(std::move(mm), 0, 0);
 }
 
 }  // namespace rhz::codegen

@@ -44,7 +44,9 @@ void Emitter::exit_stubs() {
         mov(to, in_reg(value, r10));
       }
     }
-    mov(eax, static_cast<std::uint32_t>(k));
+    bool returns = false;
+    for (const auto& [tier1_slot, value] : e.state) returns = returns || tier1_slot == ir::kReturnSlot;
+    mov(rax, (std::uint64_t{mm_.executor_id} << 32) | (returns ? kReturned : static_cast<std::uint32_t>(k)));
     jmp(epilogue_);
   }
   L(epilogue_);
@@ -181,6 +183,72 @@ void Emitter::emit_GuardEpoch(const MInstr& m) {
   mov(r11, qword[r15 + offsetof(NativeContext, epoch)]);
   cmp(r11, qword[rsp + epoch_]);
   jne(exit_label(m.exit));
+}
+
+// A direct call (codegen/abi.h): the arguments are staged as for a send
+// (outgoing area, receiver in rdx, site in rsi), so that every way the
+// direct call cannot be made falls back to the generic send. Then the
+// callee's frame is pushed on the VM stack below the caller's, the
+// callee's executor is called with its slots as argv, and the caller's
+// frame becomes the innermost again. An executor that returned left the
+// result in the context; one that left otherwise is finished by the
+// runtime (finish_call), which may run it to its return in tier 1.
+void Emitter::emit_CallDirect(const MInstr& m) {
+  SlowPath& sp = slow_path(m);
+  const std::uint32_t argc = static_cast<std::uint32_t>(m.args.size());
+  stage(m.args);
+  load(rdx, m.a);
+  mov(rsi, qword[rip + site_labels_[m.site]]);
+  mov(r11, qword[rsi + offsetof(SendSite, cache)]);   // the DirectCall
+  mov(rax, qword[r11 + offsetof(DirectCall, entry)]);
+  mov(rax, qword[rax]);
+  test(rax, rax);
+  jz(sp.entry);                                       // no executor (yet): the send
+  mov(r10, qword[r15 + offsetof(NativeContext, tier1_frame)]);  // the caller's frame
+  mov(rcx, tier1_frame());
+  mov(edi, dword[r11 + offsetof(DirectCall, args_offset)]);
+  add(rcx, rdi);                                      // the callee's slots
+  mov(edi, dword[r11 + offsetof(DirectCall, frame_bytes)]);
+  add(rdi, rcx);
+  lea(r8, ptr[r10 - kTier1FrameSize]);                // the callee's frame record
+  cmp(rdi, r8);
+  ja(sp.entry);                                       // no room: the send raises as tier 1 does
+  for (std::uint32_t i = 0; i < argc; ++i) {
+    mov(rdi, outgoing(i));
+    mov(qword[rcx + 8 * i], rdi);
+  }
+  mov(rdi, qword[r11 + offsetof(DirectCall, send_pc)]);
+  mov(qword[r10 + kTier1FramePc], rdi);
+  mov(edi, dword[r11 + offsetof(DirectCall, call_length)]);
+  mov(dword[r10 + kTier1FrameCallLength], edi);
+  mov(rdi, qword[r11 + offsetof(DirectCall, code)]);
+  mov(qword[r8 + kTier1FrameCode], rdi);
+  mov(qword[r8 + kTier1FramePc], 0);
+  mov(qword[r8 + kTier1FrameBase], rcx);
+  mov(qword[r8 + kTier1FrameSelf], rdx);
+  mov(dword[r8 + kTier1FrameArgc], argc);
+  mov(qword[r15 + offsetof(NativeContext, tier1_frame)], r8);
+  mov(rdi, r15);
+  mov(rsi, rdx);
+  mov(rdx, rcx);
+  mov(ecx, argc);
+  set_line(m.line);
+  comment("call " + mm_.site_names[m.site] + " (its executor, directly)");
+  call(rax);
+  Label returned, done;
+  cmp(eax, static_cast<std::uint32_t>(kReturned));
+  je(returned);
+  mov(rdi, r15);
+  mov(rsi, rax);
+  comment("call finish_call");
+  call(qword[r15 + abi_offset(offsetof(RuntimeAbi, finish_call))]);
+  jmp(done);
+  L(returned);
+  mov(rax, qword[r15 + offsetof(NativeContext, result)]);
+  L(done);
+  add(qword[r15 + offsetof(NativeContext, tier1_frame)], kTier1FrameSize);
+  L(sp.resume);
+  store(m.dst, rax);
 }
 
 }  // namespace rhz::codegen::detail

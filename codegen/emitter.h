@@ -215,7 +215,8 @@ class Emitter : public Xbyak::CodeGenerator {
 
   std::string describe(const MInstr& m) const {
     std::string s(mop_name(m.op));
-    if (m.op == MOp::Send || (m.op >= MOp::FixAdd && m.op <= MOp::ArraySet)) s += " " + mm_.site_names[m.site];
+    if (m.op == MOp::Send || m.op == MOp::CallDirect || (m.op >= MOp::FixAdd && m.op <= MOp::ArraySet))
+      s += " " + mm_.site_names[m.site];
     if (m.line) s += " (line " + std::to_string(m.line) + ")";
     return s;
   }
@@ -685,6 +686,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_ArrayStore(const MInstr& m);
   void emit_ConstLoad(const MInstr& m);
   void emit_GuardEpoch(const MInstr& m);
+  void emit_CallDirect(const MInstr& m);
 
   // ---- slow paths ---------------------------------------------------------
 
@@ -733,7 +735,7 @@ class Emitter : public Xbyak::CodeGenerator {
     L(sp.entry);
     recorded_line_ = kUnknownLine;
     label("slow" + std::to_string(slow_path_count++) + ":");
-    if (m.op == MOp::Send) {
+    if (m.op == MOp::Send || m.op == MOp::CallDirect) {
       comment(describe(m) + ": generic send");
       mov(rdi, r15);
       mov(rcx, rsp);

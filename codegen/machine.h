@@ -87,6 +87,7 @@ struct MachineMethod {
   // param_slots (the slots the code reads) are copied in, and every way out
   // is an exit.
   bool executor = false;
+  std::uint32_t executor_id = 0;                // in the high half of what it returns
   std::vector<std::uint32_t> param_slots;
   std::vector<ExitCode> exits;                  // by exit index
 };

@@ -520,7 +520,8 @@ class Selector {
       call_args(static_cast<std::uint32_t>(ir::argc(n)));
       return;
     }
-    MInstr& m = emit(MOp::Send, n);
+    const bool direct = exit_slots_ && (ir::send_flags(n) & ir::kSendDirect);
+    MInstr& m = emit(direct ? MOp::CallDirect : MOp::Send, n);
     m.dst = loc(n);
     m.a = use(n, 1);
     m.receiver_is_self = ir::receiver(n)->op() == Op::Self;

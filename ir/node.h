@@ -144,6 +144,9 @@ inline std::uint8_t send_flags(const Node* n) { return n->payload().kind; }
 // plus kSendSelfReceiver when the receiver is written `self.` explicitly
 // (private methods may be called then too).
 inline constexpr std::uint8_t kSendSelfReceiver = 4;
+// Tier 2: the send may call its method's executor directly (codegen/abi.h,
+// DirectCall); the runtime's cache word for the site says how.
+inline constexpr std::uint8_t kSendDirect = 8;
 inline std::uint8_t call_site_flags(const Node* send) {
   std::uint8_t flags = send_flags(send);
   if (receiver(send)->op() == Op::Self && !(flags & kSendFunctional)) flags |= kSendSelfReceiver;

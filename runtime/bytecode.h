@@ -94,6 +94,9 @@ struct Code {
   // The same for entering the method (its executor runs from pc 0).
   mutable std::int32_t entry_countdown = 0;
   mutable tier2::Executor* entry_executor = nullptr;
+  // Its code's address while it is valid, else null: what executors'
+  // direct calls to this method call (codegen/abi.h, DirectCall).
+  mutable const void* direct_entry = nullptr;
 };
 
 // A whole program: methods[0] is <main>; DefineMethod operands index methods.

@@ -231,7 +231,8 @@ int run_native_program(const NativeImage& image) {
   init_runtime();
   auto r = std::make_unique<NativeRuntime>(image);
   r->abi = {abi_send,        abi_fixnum_overflow, abi_new_string, abi_interpolate, abi_new_array,
-            abi_to_ary,      abi_define_method,   abi_const_get,  abi_const_set,   abi_stack_overflow};
+            abi_to_ary,      abi_define_method,   abi_const_get,  abi_const_set,   abi_stack_overflow,
+            nullptr};  // finish_call: executables have no executors
   r->array_class = c_Array;
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());

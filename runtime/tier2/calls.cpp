@@ -28,7 +28,7 @@ std::uint64_t Jit::call_entry(codegen::NativeContext* cx, codegen::SendSite* sit
 std::uint64_t Jit::overflow_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t, std::uint64_t) {
   Jit& jit = *static_cast<Context*>(cx)->jit;
   const CallInfo& call = *static_cast<CallInfo*>(site->cache);
-  Frame* caller = jit.tier1_top_;
+  Frame* caller = jit.tier1_frame();
   caller->pc = caller->code->threaded.data() + call.pc;
   std::string_view op = sym_name(call.ic.name);
   try {
@@ -40,13 +40,13 @@ std::uint64_t Jit::overflow_entry(codegen::NativeContext* cx, codegen::SendSite*
 }
 
 void Jit::raise_pending(const RubyError& error, const MethodEntry* native, const Code* callee) {
-  Frame* caller = tier1_top_;
+  Frame* caller = tier1_frame();
   *pending_ = RaisedError{error, tier1_->backtrace(caller, caller->pc, native, callee)};
   ++cx_.epoch;
 }
 
 Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t argc) {
-  Frame* const caller = tier1_top_;
+  Frame* const caller = tier1_frame();
   caller->pc = caller->code->threaded.data() + call.pc;
   caller->call_length = call.length;
   const MethodEntry* native = nullptr;
@@ -74,14 +74,30 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     frame->argc = argc;
     frame->pc = nullptr;
     Value result = run_method(frame);
-    tier1_top_ = caller;
+    cx_.tier1_frame = caller;
     if (result == kUndefined) ++cx_.epoch;  // the error is pending already
     return result;
   } catch (const RubyError& error) {
-    tier1_top_ = caller;
+    cx_.tier1_frame = caller;
     raise_pending(error, native, callee);
     return kUndefined;
   }
+}
+
+std::uint64_t Jit::finish_entry(codegen::NativeContext* cx, std::uint64_t left) {
+  return static_cast<Context*>(cx)->jit->finish(left).bits;
+}
+
+Value Jit::finish(std::uint64_t left) {
+  if (pending_->has_value()) return kUndefined;  // the epoch moved when it was raised
+  Executor& e = *executors_[left >> 32];
+  ExitData& x = e.exits[static_cast<std::uint32_t>(left)];
+  ++x.taken;
+  ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : stats_.exits_cold);
+  Resume r{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
+  Value result = tier1_->resume(tier1_frame(), r);
+  if (result == kUndefined) ++cx_.epoch;
+  return result;
 }
 
 Value Jit::run_method(Frame* frame) {

@@ -48,6 +48,7 @@ struct ExitData {
 // A send an executor makes through the runtime: where it is in tier 1 (for
 // backtraces, and where the callee returns) and its inline cache.
 struct CallInfo {
+  codegen::DirectCall direct;  // first: the code reads it through the site's cache word
   InlineCache ic;
   std::uint32_t pc = 0;
   std::uint32_t length = 0;
@@ -69,6 +70,7 @@ struct Executor {
   std::uint32_t depth = 0;          // inlined frames on its deepest path
   std::vector<Sym> inlined;         // redefining one of these invalidates it
   std::unique_ptr<CallInfo[]> calls;  // by call number (the site's cache word points here)
+  bool method_entry = false;        // entered at its method's entry (Code::entry_executor)
 
   std::uint32_t code_bytes() const { return valid ? static_cast<std::uint32_t>(compiled.code.size()) : 0; }
 };

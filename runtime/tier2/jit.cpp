@@ -53,6 +53,7 @@ void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& t
   cx_.jit = this;
   cx_.abi.send = call_entry;
   cx_.abi.fixnum_overflow = overflow_entry;
+  cx_.abi.finish_call = finish_entry;
   cx_.array_class = c_Array;
   cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
 }
@@ -141,6 +142,10 @@ Resume Jit::enter_method(Frame* frame) {
     code.entry_executor = nullptr;
     if (code.entry_countdown > 0) return {};
     e = compile(code, 0, frame->base, false, true);
+    if (e) {
+      e->method_entry = true;
+      code.direct_entry = e->compiled.code.data();
+    }
     if (!e) {
       std::uint32_t& backoff = backoff_[{&code, 0}];
       backoff = std::min(backoff + 1, kMaxBackoff);
@@ -162,30 +167,31 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
   // tier 1 runs (and fails as it would if it must).
   auto fits = [&](const Executor& x) { return base + x.frame_size <= reinterpret_cast<const Value*>(frame - x.depth); };
   if (!fits(*e)) return Resume{e->start_pc};
-  Frame* const outer = tier1_top_;
-  tier1_top_ = frame;
+  void* const outer = cx_.tier1_frame;
+  cx_.tier1_frame = frame;
   struct Restore {
-    Frame*& top;
-    Frame* outer;
+    void*& top;
+    void* outer;
     ~Restore() { top = outer; }
-  } restore{tier1_top_, outer};
+  } restore{cx_.tier1_frame, outer};
   for (;;) {
-    ExitData& x = e->exits[run(*e, base, self)];
-    ++x.taken;
+    const auto left = static_cast<std::uint32_t>(run(*e, base, self));
     if (pending_->has_value()) {
       Resume r;
       r.raised = true;
       return r;
     }
-    auto resume = [&x] {
-      return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
-    };
-    if (x.kind == ir::ExitKind::Return) {
+    if (left == codegen::kReturned) {
       Resume r;
       r.returned = true;
       r.value = Value{cx_.result};
       return r;
     }
+    ExitData& x = e->exits[left];
+    ++x.taken;
+    auto resume = [&x] {
+      return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
+    };
     if (x.kind == ir::ExitKind::Unlikely || x.kind == ir::ExitKind::Entry || !x.linkable) {
       ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : x.kind == ir::ExitKind::Entry ? stats_.exits_entry
                                                                                                    : stats_.exits_cold);
@@ -276,7 +282,8 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
   regalloc::Target target = codegen::native_target(program.symbols);
   regalloc::Allocation alloc = regalloc::allocate(g, schedules[0], target);
   if (options_.verify) check(regalloc::verify_alloc(g, schedules[0], target, alloc), "allocation", origin);
-  codegen::CompiledMethod compiled = codegen::compile_executor(program, schedules[0], alloc, exit_slots);
+  codegen::CompiledMethod compiled =
+      codegen::compile_executor(program, schedules[0], alloc, exit_slots, static_cast<std::uint32_t>(executors_.size()));
   if (options_.dump_asm) *out << header << codegen::print_asm(compiled);
 
   // Mapped pages are what executors cost the process.
@@ -313,10 +320,21 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
   // Each call site of the code finds its call (pc, inline cache) in its cache word.
   e->calls = std::make_unique<CallInfo[]>(p.calls.size());
   for (std::size_t i = 0; i < p.calls.size(); ++i) {
-    e->calls[i].pc = p.calls[i].pc;
-    e->calls[i].length = p.calls[i].length;
-    e->calls[i].ic.name = p.calls[i].name;
-    e->calls[i].ic.flags = p.calls[i].flags;
+    const Projection::Call& c = p.calls[i];
+    CallInfo& info = e->calls[i];
+    info.pc = c.pc;
+    info.length = c.length;
+    info.ic.name = c.name;
+    info.ic.flags = c.flags & ~ir::kSendDirect;
+    if (c.target) {
+      info.direct.entry = &c.target->direct_entry;
+      info.direct.code = c.target;
+      info.direct.send_pc = code.threaded.data() + c.pc;
+      info.direct.call_length = c.length;
+      info.direct.argc = c.argc;
+      info.direct.args_offset = static_cast<std::uint32_t>((code.frame_size + kFrameGapWords) * sizeof(Value));
+      info.direct.frame_bytes = static_cast<std::uint32_t>(c.target->frame_size * sizeof(Value));
+    }
   }
   for (std::uint32_t k = 0; k < e->compiled.data->num_sites; ++k)
     e->compiled.sites[k].cache = &e->calls[static_cast<std::size_t>(e->compiled.site_tags[k])];
@@ -335,6 +353,10 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
 void Jit::invalidate(Executor& e) {
   if (!e.valid) return;
   e.valid = false;
+  if (e.method_entry && e.code->entry_executor == &e) {
+    e.code->entry_executor = nullptr;
+    e.code->direct_entry = nullptr;
+  }
   ++stats_.invalidations;
   stats_.code_bytes -= e.compiled.code.size();
   stats_.mapped_bytes -= e.compiled.code.mapped();

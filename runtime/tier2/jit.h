@@ -45,7 +45,7 @@ namespace rhz::rt::tier2 {
 struct JitOptions {
   std::uint32_t threshold = 64;          // back edges before a loop compiles (--jit-threshold)
   std::uint32_t exit_threshold = 32;     // exits before a side executor is projected
-  std::uint32_t min_method_path = 24;    // instructions a method's executor needs, unless it loops
+  std::uint32_t min_method_path = 4;     // instructions a method's executor needs, unless it loops
   std::size_t mem_limit = 64u << 20;     // bytes of executor code pages (--jit-mem-limit)
   std::string sched_policy = "early";    // the local scheduling policy for executors
   bool verify = false;                   // verifiers after every phase; internal errors are fatal
@@ -114,6 +114,10 @@ class Jit final : public JitHooks {
                                   const std::uint64_t* argv, std::uint32_t argc);
   static std::uint64_t overflow_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t lhs,
                                       std::uint64_t rhs);
+  static std::uint64_t finish_entry(codegen::NativeContext* cx, std::uint64_t left);
+  // A direct call's executor left by an exit (left: what it returned):
+  // tier 1 finishes the callee's frame.
+  Value finish(std::uint64_t left);
   Value call(CallInfo& call, Value recv, const Value* argv, std::uint32_t argc);
   // A Ruby method whose frame is pushed: its executor, or tier 1.
   Value run_method(Frame* frame);
@@ -132,7 +136,9 @@ class Jit final : public JitHooks {
   Context cx_{};
   Tier1* tier1_ = nullptr;
   std::optional<RaisedError>* pending_ = nullptr;  // tier 1's
-  Frame* tier1_top_ = nullptr;  // the tier-1 frame of the innermost executor running
+  // The tier-1 frame of the innermost executor running (kept in the context,
+  // where direct calls push and pop it).
+  Frame* tier1_frame() const { return static_cast<Frame*>(cx_.tier1_frame); }
   std::uint32_t running_ = 0;   // executors on the machine stack
   std::vector<codegen::CompiledMethod> graveyard_;  // invalidated code, freed when none runs
   JitOptions options_;

@@ -490,7 +490,13 @@ class Projector {
           in.index = static_cast<std::uint32_t>(out_.calls.size());
           in.other = next;
           in.live_other = live_at(next);
-          out_.calls.push_back({ic.name, ic.flags, pc, length});
+          // A Ruby method the send always reached is called directly.
+          const Code* target = ruby_target(ic, argc);
+          if (target) {
+            in.flags |= ir::kSendDirect;
+            out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
+          }
+          out_.calls.push_back({ic.name, ic.flags, pc, length, target, argc});
           push(in);
           pc = next;
           continue;

@@ -35,10 +35,10 @@ struct ProjectionLimits {
   std::uint32_t max_instrs = 400;       // superblock instructions before it ends with an exit
   std::uint32_t max_inline_words = 400; // bytecode words of a method small enough to inline
   std::uint32_t max_inline_depth = 3;   // frames inlined into one another
-  // A path that does not close a loop must be at least this long. A method
-  // is entered through the runtime, which costs more than tier 1's own
-  // call: its executor pays only when the method does real work (loops, or
-  // a long body); short ones stay in tier 1.
+  // A path that does not close a loop must be at least this long. Entering
+  // a method's executor from tier 1 goes through the runtime, which costs
+  // about what tier 1 spends on a few instructions: the smallest methods
+  // stay in tier 1 (executors call them through the runtime too).
   std::uint32_t min_path = 2;
 };
 
@@ -55,6 +55,8 @@ struct Projection {
     std::uint8_t flags;
     std::uint32_t pc;
     std::uint32_t length;
+    const Code* target;  // a Ruby method the send always reached: called directly
+    std::uint32_t argc;
   };
   std::vector<Call> calls;
 };

@@ -182,7 +182,7 @@ struct FakeRuntime {
     cx.constants = constant_table.data();
     context.runtime = this;
     cx.abi = {&send,          &fixnum_overflow, &new_string, &interpolate, &new_array, &to_ary,
-              &define_method, &const_get,       &const_set,  &stack_overflow};
+              &define_method, &const_get,       &const_set,  &stack_overflow, nullptr};
   }
 
   // Calls the named method with fixnums or raw words as arguments.
