@@ -156,6 +156,13 @@ void Emitter::emit_IntCompare(const MInstr& m) {
   store(m.dst, r11);
 }
 
+void Emitter::emit_IntCompareBranch(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  if (m.b.is_imm()) cmp(a, static_cast<std::int32_t>(m.b.imm));
+  else cmp(a, in_reg(m.b, r10));
+  jump_if(*this, m.if_taken ? m.cond : negate(m.cond), block_label(m.target));
+}
+
 void Emitter::emit_ArrayLoad(const MInstr& m) {
   array_element(m, exit_label(m.exit), false);
   mov(r11, qword[r11 + r10 * 8]);

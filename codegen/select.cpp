@@ -402,12 +402,26 @@ class Selector {
   void preserve_live(MInstr& m) { m.saved = live_across(alloc_.positions[k_][i_]); }
 
   bool fuse_compare_branch(std::size_t k, std::size_t i, const Node* n, const LinearInstr* next) {
-    if (n->op() != Op::Send || !next || next->kind == LinearInstr::Kind::Node ||
+    const bool typed = n->op() == Op::IntLt || n->op() == Op::IntLe || n->op() == Op::IntEq;
+    if ((n->op() != Op::Send && !typed) || !next || next->kind == LinearInstr::Kind::Node ||
         next->kind == LinearInstr::Kind::Jump)
       return false;
     if (ir::cond(next->node) != n) return false;
     for (const ir::Use& u : n->uses())
       if (u.user != next->node) return false;
+    if (typed) {
+      // Tier 2: the operands are known fixnums; a compare and a jump.
+      if (!alloc_.moves_before_instr(k, i + 1).empty()) return false;
+      require_no_closing_moves(k);
+      regalloc::BranchPlan plan = plan_branch(k, *next);
+      MInstr& m = emit(MOp::IntCompareBranch, n);
+      m.a = use(n, 1);
+      m.b = typed_right(n);
+      m.cond = int_cond(n->op());
+      m.if_taken = plan.if_taken;
+      m.target = plan.target;
+      return true;
+    }
     const InlineOp op = inline_sends_.of(n);
     if (!regalloc::x86::is_comparison(op)) return false;
     if (!alloc_.moves_before_instr(k, i + 1).empty()) return false;  // they run between the two
