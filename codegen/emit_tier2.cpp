@@ -33,7 +33,7 @@ void Emitter::exit_stubs() {
     if (!e.used) continue;
     L(exit_labels_[k]);
     label("exit" + std::to_string(k) + ":");
-    mov(r11, tier1_frame());
+    if (!e.state.empty()) mov(r11, tier1_frame());
     for (const auto& [tier1_slot, value] : e.state) {
       // A returned value goes to the context (ir::kReturnSlot).
       Xbyak::Address to = tier1_slot == ir::kReturnSlot ? qword[r15 + offsetof(NativeContext, result)]

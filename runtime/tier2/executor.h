@@ -54,6 +54,13 @@ struct CallInfo {
   std::uint32_t length = 0;
 };
 
+// Whether an exit may be linked to another executor. Linking would let two
+// executors hand control to each other without tier 1 ever running an
+// instruction; an exit that resumes at its own executor's start pc has made
+// no progress, so it never links, and neither do exits that leave nothing
+// to continue (entry, unlikely, return) or that need frames rebuilt.
+bool may_link(ir::ExitKind kind, std::uint32_t target_pc, std::uint32_t start_pc, bool rebuilds_frames);
+
 struct Executor {
   std::uint32_t id = 0;              // creation order: names it in dumps and stats
   const Code* code = nullptr;        // the tier-1 method it was projected from

@@ -66,6 +66,10 @@ const SlotLiveness& Jit::liveness(const Code& code) {
 
 void Jit::fail(const std::string& why) { ++stats_.failures[why]; }
 
+bool may_link(ir::ExitKind kind, std::uint32_t target_pc, std::uint32_t start_pc, bool rebuilds_frames) {
+  return (kind == ir::ExitKind::Guard || kind == ir::ExitKind::End) && target_pc != start_pc && !rebuilds_frames;
+}
+
 bool Jit::hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Frame* frame) {
   const std::uint32_t header = code.words[pc + 1];
   Executor* e = nullptr;
@@ -308,9 +312,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
       const ir::SbFrame& sf = sb.frames[f];
       d.rebuild.insert(d.rebuild.begin(), {p.frame_codes[f], sf.send_pc, sf.call_length, sf.offset, sf.argc});
     }
-    // Progress: an exit back to the executor's own start has run nothing.
-    d.linkable = (x.kind == ir::ExitKind::Guard || x.kind == ir::ExitKind::End) && x.target_pc != sb.start_pc &&
-                 d.rebuild.empty();
+    d.linkable = may_link(x.kind, x.target_pc, sb.start_pc, !d.rebuild.empty());
     e->depth = std::max(e->depth, static_cast<std::uint32_t>(d.rebuild.size()));
     e->exits.push_back(d);
   }
