@@ -117,6 +117,7 @@ class Specialiser {
     info.line = sb_.start_line;
     // The Program starts with <main>; the executor's graph takes its place.
     out_.program.methods[0].info = info;
+    out_.program.strings = sb_.literals;
     g_ = &out_.program.methods[0].graph;
     g_->set_line(sb_.start_line);
     ctrl_ = g_->start();
@@ -422,6 +423,21 @@ class Specialiser {
       case SbOp::Fork: fork(in); break;
       case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
       case SbOp::Call: call(in); break;
+      case SbOp::NewString:
+      case SbOp::Interpolate:
+      case SbOp::NewArray: {
+        // Allocations through the runtime, which cannot fail or change
+        // what the executor relies on.
+        std::vector<Node*> inputs{ctrl_};
+        for (const SbOperand& a : in.args) inputs.push_back(value(a));
+        Op op = in.op == SbOp::NewString ? Op::NewString : in.op == SbOp::Interpolate ? Op::Interpolate : Op::NewArray;
+        Node* n = g_->make(op, inputs, Payload::of_index(in.index));
+        ctrl_ = n;
+        env_[in.dst] = n;
+        known_.erase(n);
+        if (op == Op::NewArray) known_[n] = SbType::Array;
+        break;
+      }
       case SbOp::Return: {
         // An exit that is always taken, writing the value where tier 1 and
         // the JIT find a returned value.

@@ -61,6 +61,9 @@ enum class SbOp : std::uint8_t {
   CheckClass,     // continue while a is a heap object of class `klass` (an inlined send's receiver)
   Call,           // dst <- a.name(args...): a send not inlined, made through the runtime (`index`: its call)
   Return,         // the starting frame returns a
+  NewString,      // dst <- a new String of literal `index`
+  Interpolate,    // dst <- the concatenation of args (already strings)
+  NewArray,       // dst <- [args...]
   Branch,         // continue while a's truthiness is `expect`
   CompareBranch,  // continue while (a `cmp` b) is `expect` (cmp one of Lt..Ne)
   Fork,           // a branch taken both ways often: `then_body` when a (or a `cmp` b) holds,
@@ -123,6 +126,7 @@ struct Superblock {
   std::vector<SbFrame> frames;         // [0]: the starting frame itself (only `method` set)
   std::vector<std::vector<SbInstr>> bodies;  // the two sides of each Fork
   std::vector<std::string> constant_names;  // ConstGet indexes, for dumps
+  std::vector<std::string> literals;        // NewString indexes
 
   // "<main> pc 12 (line 4)": how dumps and stats name it.
   std::string origin() const;

@@ -39,7 +39,8 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
-                                       "check_class", "call", "return", "branch", "compare_branch", "fork", "exit"};
+                                       "check_class", "call", "return", "new_string", "interpolate", "new_array", "branch",
+                                       "compare_branch", "fork", "exit"};
   return kNames[static_cast<std::size_t>(op)];
 }
 
@@ -108,6 +109,15 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
       case SbOp::Return:
         os << ' ';
         write_operand(os, in.a);
+        break;
+      case SbOp::NewString: os << " s" << in.dst << " <- literal " << in.index; break;
+      case SbOp::Interpolate:
+      case SbOp::NewArray:
+        os << " s" << in.dst << " <-";
+        for (const SbOperand& a : in.args) {
+          os << ' ';
+          write_operand(os, a);
+        }
         break;
       case SbOp::Call:
         os << " s" << in.dst << " <- ";

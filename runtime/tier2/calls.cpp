@@ -100,6 +100,19 @@ Value Jit::finish(std::uint64_t left) {
   return result;
 }
 
+// Allocation: what tier 1's NewString, Interpolate and NewArray do.
+std::uint64_t Jit::new_string_entry(codegen::NativeContext* cx, std::uint32_t literal) {
+  return str_new(static_cast<Context*>(cx)->jit->program_->literals[literal]).bits;
+}
+
+std::uint64_t Jit::interpolate_entry(codegen::NativeContext*, const std::uint64_t* parts, std::uint32_t count) {
+  return interpolate(reinterpret_cast<const Value*>(parts), count).bits;
+}
+
+std::uint64_t Jit::new_array_entry(codegen::NativeContext*, const std::uint64_t* elements, std::uint32_t count) {
+  return ary_new_from(reinterpret_cast<const Value*>(elements), count).bits;
+}
+
 Value Jit::run_method(Frame* frame) {
   const Code& code = *frame->code;
   if (Executor* e = code.entry_executor; e && e->valid) {

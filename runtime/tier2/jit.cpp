@@ -54,6 +54,9 @@ void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& t
   cx_.abi.send = call_entry;
   cx_.abi.fixnum_overflow = overflow_entry;
   cx_.abi.finish_call = finish_entry;
+  cx_.abi.new_string = new_string_entry;
+  cx_.abi.interpolate = interpolate_entry;
+  cx_.abi.new_array = new_array_entry;
   cx_.array_class = c_Array;
   cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
 }

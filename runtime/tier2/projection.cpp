@@ -102,6 +102,7 @@ class Projector {
     sb_.start_line = code.lines[start_pc];
     sb_.frame_size = code.frame_size;
     sb_.constant_names = program_.constant_names;
+    sb_.literals = program_.literals;
     sb_.frames.push_back({code.name, 0, 0, 0, 0, 0, 0});
     for (std::uint32_t s = 0; s < code.frame_size; ++s) sb_.entry_types.push_back(type_of(frame[s]));
     sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
@@ -162,6 +163,31 @@ class Projector {
       return;
     }
     push(make(SbOp::Exit, pc));
+  }
+
+  // A send made through the runtime from the starting frame (ir::SbOp::Call);
+  // false where it cannot be (a side of a fork, an inlined frame).
+  bool call_send(SbInstr in, const InlineCache& ic, std::uint32_t next, std::uint32_t dst, SbOperand receiver,
+                 std::vector<SbOperand> args) {
+    if (side_ || stack_.size() > 1) return false;
+    in.op = SbOp::Call;
+    in.dst = dst;
+    in.a = receiver;
+    in.args = std::move(args);
+    in.name = std::string(sym_name(ic.name));
+    in.flags = ic.flags;
+    in.index = static_cast<std::uint32_t>(out_.calls.size());
+    in.other = next;
+    in.live_other = live_at(next);
+    const auto argc = static_cast<std::uint32_t>(in.args.size());
+    const Code* target = ruby_target(ic, argc);
+    if (target) {
+      in.flags |= ir::kSendDirect;
+      out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
+    }
+    out_.calls.push_back({ic.name, ic.flags, in.pc, next - in.pc, target, argc});
+    push(std::move(in));
+    return true;
   }
 
   // ---- forks --------------------------------------------------------------
@@ -319,6 +345,9 @@ class Projector {
           case Opcode::BranchIf:
           case Opcode::BranchUnless:
           case Opcode::ConstGet:
+          case Opcode::NewString:
+          case Opcode::Interpolate:
+          case Opcode::NewArray:
           case Opcode::Return: break;
           default: ok = false; break;
         }
@@ -460,7 +489,13 @@ class Projector {
         continue;
       }
       if (auto a = arith(op)) {
-        if (!only_fast_path(code.caches[w[4]], false)) return end_at(pc);
+        if (!only_fast_path(code.caches[w[4]], false)) {
+          // Not only fixnums: the send itself, through the runtime.
+          SbOperand right = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
+          if (!call_send(in, code.caches[w[4]], next, w[1], slot(w[2]), {right})) return end_at(pc);
+          pc = next;
+          continue;
+        }
         in.op = a->op;
         in.dst = w[1] + top().offset;
         in.a = slot(w[2]);
@@ -478,26 +513,12 @@ class Projector {
         if (!callee) {
           // Through the runtime, from the starting frame only (a frame
           // inlined into the superblock does not exist for a callee's
-          // backtrace or return).
-          if (side_ || stack_.size() > 1) return end_at(pc);
-          const InlineCache& ic = code.caches[cache];
-          in.op = SbOp::Call;
-          in.dst = w[1];
-          in.a = explicit_receiver ? slot(w[2]) : self();
-          for (std::uint32_t i = 0; i < argc; ++i) in.args.push_back(slot(args[i]));
-          in.name = std::string(sym_name(ic.name));
-          in.flags = ic.flags;
-          in.index = static_cast<std::uint32_t>(out_.calls.size());
-          in.other = next;
-          in.live_other = live_at(next);
-          // A Ruby method the send always reached is called directly.
-          const Code* target = ruby_target(ic, argc);
-          if (target) {
-            in.flags |= ir::kSendDirect;
-            out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
-          }
-          out_.calls.push_back({ic.name, ic.flags, pc, length, target, argc});
-          push(in);
+          // backtrace or return); a Ruby method the send always reached is
+          // called directly.
+          std::vector<SbOperand> operands;
+          for (std::uint32_t i = 0; i < argc; ++i) operands.push_back(slot(args[i]));
+          if (!call_send(in, code.caches[cache], next, w[1], explicit_receiver ? slot(w[2]) : self(), operands))
+            return end_at(pc);
           pc = next;
           continue;
         }
@@ -505,7 +526,15 @@ class Projector {
         pc = 0;
         continue;
       }
-      if (!simple(in, op, w)) return end_at(pc);
+      if (!simple(in, op, w)) {
+        // [] and []= on what is not an Array: the send.
+        bool sent = false;
+        if (op == Opcode::Aref) sent = call_send(in, code.caches[w[4]], next, w[1], slot(w[2]), {slot(w[3])});
+        if (op == Opcode::Aset) sent = call_send(in, code.caches[w[5]], next, w[1], slot(w[2]), {slot(w[3]), slot(w[4])});
+        if (!sent) return end_at(pc);
+        pc = next;
+        continue;
+      }
       push(in);
       pc = next;
     }
@@ -565,6 +594,17 @@ class Projector {
         in.op = SbOp::ConstGet;
         in.dst = w[1] + top().offset;
         in.index = w[2];
+        return true;
+      case Opcode::NewString:
+        in.op = SbOp::NewString;
+        in.dst = w[1] + top().offset;
+        in.index = w[2];
+        return true;
+      case Opcode::Interpolate:
+      case Opcode::NewArray:
+        in.op = op == Opcode::Interpolate ? SbOp::Interpolate : SbOp::NewArray;
+        in.dst = w[1] + top().offset;
+        for (std::uint32_t i = 0; i < w[2]; ++i) in.args.push_back(slot(w[3 + i]));
         return true;
       default: return false;
     }
