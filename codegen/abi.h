@@ -151,6 +151,7 @@ struct NativeContext {
 // layout is below (the runtime checks both with static_asserts).
 struct DirectCall {
   const void* const* entry = nullptr;   // the callee's method-entry executor code, or null
+  const void* klass = nullptr;          // the receiver's class the call is for (any other: the send)
   const void* code = nullptr;           // the callee's tier-1 Code
   const std::int32_t* send_pc = nullptr;  // the caller's send, in tier-1 threaded code
   std::uint32_t call_length = 0;        // of the send instruction

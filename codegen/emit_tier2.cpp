@@ -207,6 +207,15 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   load(rdx, m.a);
   mov(rsi, qword[rip + site_labels_[m.site]]);
   mov(r11, qword[rsi + offsetof(SendSite, cache)]);   // the DirectCall
+  if (!m.receiver_is_self) {  // self is a heap object (see emit_Send)
+    test(dl, 7);
+    jnz(sp.entry);
+    cmp(rdx, static_cast<std::uint32_t>(kNilBits));
+    jbe(sp.entry);
+  }
+  mov(rax, qword[rdx + kObjectClassOffset]);
+  cmp(rax, qword[r11 + offsetof(DirectCall, klass)]);
+  jne(sp.entry);                                      // another class: the send finds its method
   mov(rax, qword[r11 + offsetof(DirectCall, entry)]);
   mov(rax, qword[rax]);
   test(rax, rax);

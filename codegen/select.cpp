@@ -191,6 +191,7 @@ class Selector {
     for (const ir::Use& u : n->uses()) {
       if (ir::is_guard(u.user->op())) {
         if (u.slot >= ir::frame_state_begin(u.user)) continue;  // exits store constants as immediates
+        if (u.user->op() == Op::Guard && u.slot == 1) continue;  // a constant condition: it always exits
         if (u.slot == 2 && takes_immediate(u.user) && typed_right(u.user).is_imm()) continue;
         return false;
       }

@@ -333,6 +333,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
     info.ic.flags = c.flags & ~ir::kSendDirect;
     if (c.target) {
       info.direct.entry = &c.target->direct_entry;
+      info.direct.klass = c.klass;
       info.direct.code = c.target;
       info.direct.send_pc = code.threaded.data() + c.pc;
       info.direct.call_length = c.length;

@@ -185,7 +185,7 @@ class Projector {
       in.flags |= ir::kSendDirect;
       out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
     }
-    out_.calls.push_back({ic.name, ic.flags, in.pc, next - in.pc, target, argc});
+    out_.calls.push_back({ic.name, ic.flags, in.pc, next - in.pc, target, ic.klass, argc});
     push(std::move(in));
     return true;
   }
