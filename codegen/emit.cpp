@@ -7,6 +7,28 @@ namespace rhz::codegen {
 
 using detail::Emitter;
 
+void Emitter::tagged_arith(const MInstr& m) {
+  const bool imm = m.b.is_imm();
+  const auto untag = static_cast<std::int32_t>(m.b.imm - 1);
+  switch (m.op) {
+    case MOp::FixAdd:
+    case MOp::IntAdd:
+      if (imm) add(r11, untag);
+      else add(r11, r10);
+      break;
+    case MOp::FixSub:
+    case MOp::IntSub:
+      if (imm) sub(r11, untag);
+      else sub(r11, r10);
+      break;
+    default:
+      sar(r11, 1);
+      if (imm) imul(r11, r11, untag);
+      else imul(r11, r10);
+      break;
+  }
+}
+
 namespace {
 
 CompiledMethod emit_method(MachineMethod mm, std::size_t method_index, std::uint32_t stack_cost) {

@@ -72,24 +72,26 @@ void Emitter::emit_GuardFixnum(const MInstr& m) {
   jz(exit_label(m.exit));
 }
 
-void Emitter::emit_GuardArray(const MInstr& m) {
+// Immediates have a low tag bit set (fixnums, true) or are 0 and 8 (false
+// and nil); everything else points at an object whose first word is its
+// class.
+void Emitter::heap_class(const MInstr& m) {
   const Reg64 a = in_reg(m.a, r11);
   test(a.cvt8(), 7);
   jnz(exit_label(m.exit));
   cmp(a, static_cast<std::uint32_t>(kNilBits));
   jbe(exit_label(m.exit));
   mov(r10, qword[a + kObjectClassOffset]);
+}
+
+void Emitter::emit_GuardArray(const MInstr& m) {
+  heap_class(m);
   cmp(r10, qword[r15 + offsetof(NativeContext, array_class)]);
   jne(exit_label(m.exit));
 }
 
 void Emitter::emit_GuardClass(const MInstr& m) {
-  const Reg64 a = in_reg(m.a, r11);
-  test(a.cvt8(), 7);
-  jnz(exit_label(m.exit));
-  cmp(a, static_cast<std::uint32_t>(kNilBits));
-  jbe(exit_label(m.exit));
-  mov(r10, qword[a + kObjectClassOffset]);
+  heap_class(m);
   cmp(r10, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
   jne(exit_label(m.exit));
 }
@@ -109,27 +111,11 @@ void Emitter::emit_ExitAlways(const MInstr& m) { jmp(exit_label(m.exit)); }
 // operation does.
 void Emitter::int_arith(const MInstr& m) {
   load(r11, m.a);
-  const bool imm = m.b.is_imm();
-  const auto untag = static_cast<std::int32_t>(m.b.imm - 1);
-  if (!imm) {
+  if (!m.b.is_imm()) {
     load(r10, m.b);
     dec(r10);
   }
-  switch (m.op) {
-    case MOp::IntAdd:
-      if (imm) add(r11, untag);
-      else add(r11, r10);
-      break;
-    case MOp::IntSub:
-      if (imm) sub(r11, untag);
-      else sub(r11, r10);
-      break;
-    default:
-      sar(r11, 1);
-      if (imm) imul(r11, r11, untag);
-      else imul(r11, r10);
-      break;
-  }
+  tagged_arith(m);
   jo(exit_label(m.exit));
   if (m.op == MOp::IntMul) or_(r11, 1);
   store(m.dst, r11);

@@ -396,29 +396,17 @@ class Emitter : public Xbyak::CodeGenerator {
     const Reg64 a = require_fixnum(m.a, r11, sp.entry);
     const Reg64 b = require_fixnum(m.b, r10, sp.entry);
     if (a.getIdx() != r11.getIdx()) mov(r11, a);
-    bool imm = m.b.is_imm();
-    std::int32_t untag = static_cast<std::int32_t>(m.b.imm - 1);
-    if (!imm) lea(r10, ptr[b - 1]);
-    switch (m.op) {
-      case MOp::FixAdd:
-        if (imm) add(r11, untag);
-        else add(r11, r10);
-        break;
-      case MOp::FixSub:
-        if (imm) sub(r11, untag);
-        else sub(r11, r10);
-        break;
-      default:
-        sar(r11, 1);
-        if (imm) imul(r11, r11, untag);
-        else imul(r11, r10);
-        break;
-    }
+    if (!m.b.is_imm()) lea(r10, ptr[b - 1]);
+    tagged_arith(m);
     jo(sp.overflow);
     if (m.op == MOp::FixMul) or_(r11, 1);
     store(m.dst, r11);
     L(sp.resume);
   }
+  // r11 <- r11 op b on tagged fixnums, b an immediate or untagged in r10
+  // (y - 1): x + (y-1), x - (y-1), (x>>1) * (y-1); `jo` after it is the
+  // whole overflow check. For FixAdd/FixSub/FixMul and IntAdd/IntSub/IntMul.
+  void tagged_arith(const MInstr& m);  // emit.cpp
   void emit_FixAdd(const MInstr& m) { fix_arith(m); }
   void emit_FixSub(const MInstr& m) { fix_arith(m); }
   void emit_FixMul(const MInstr& m) { fix_arith(m); }
@@ -666,6 +654,8 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_GuardFixnum(const MInstr& m);
   void emit_GuardArray(const MInstr& m);
   void emit_GuardClass(const MInstr& m);
+  // Exits unless the operand is a heap object; leaves its class in r10.
+  void heap_class(const MInstr& m);
   // A word of the literal pool (a class an executor checks), read RIP-relative
   // so that listings do not depend on where the runtime's objects are.
   const Label& pool_word(std::uint64_t word) {

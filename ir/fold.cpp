@@ -200,17 +200,11 @@ std::optional<bool> known_truthiness(const Node* n) {
     case Op::NewArray:
     case Op::Interpolate:
     case Op::ToAry:
-    case Op::DefineMethod:
-    case Op::IntAdd:
-    case Op::IntSub:
-    case Op::IntMul:
-    case Op::IntAddOvf:
-    case Op::IntSubOvf:
-    case Op::IntMulOvf:
-    case Op::IntDiv:
-    case Op::IntMod: return true;
+    case Op::DefineMethod: return true;
     case Op::ConstSet: return known_truthiness(operand(n));  // its value is the value assigned
-    default: return std::nullopt;
+    default:
+      if (is_fixnum_result(n)) return true;
+      return std::nullopt;
   }
 }
 
