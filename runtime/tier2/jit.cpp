@@ -26,6 +26,7 @@ using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
 constexpr std::uint32_t kMaxBackoff = 16;
+constexpr std::uint64_t kMaxFlushes = 8;
 
 void check(const std::vector<std::string>& problems, const std::string& phase, const std::string& origin) {
   if (problems.empty()) return;
@@ -235,6 +236,13 @@ void Jit::method_defined(Sym name) {
 }
 
 Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side, bool method_entry) {
+  // A limit too small for the program's hot code would flush and recompile
+  // for ever: after a few flushes tier 2 stops compiling, and what it has
+  // keeps running.
+  if (stats_.flushes >= kMaxFlushes) {
+    fail("memory limit reached too often");
+    return nullptr;
+  }
   ++stats_.projections;
   LivenessOf live = [this](const Code& c) -> const SlotLiveness& { return liveness(c); };
   ProjectionLimits limits;

@@ -23,6 +23,8 @@
 // Memory: executor code is counted against --jit-mem-limit; when a new
 // executor would pass it, every executor is invalidated and its code freed
 // (LuaJIT flushes its traces the same way), and hot code compiles again.
+// After eight flushes tier 2 compiles nothing more: the limit is too small
+// for the program, and recompiling would be all it did.
 #pragma once
 
 #include <cstdint>
