@@ -155,6 +155,34 @@ TEST_CASE("jit: the memory limit flushes executors and they compile again", "[ji
   CHECK(std::stoll(m[1]) > 0);
 }
 
+TEST_CASE("jit: a limit too small for the hot code stops compiling instead of flushing for ever", "[jit]") {
+  // Three loops, each hot, but room for one executor page at a time.
+  const char* program =
+      "a = 0\n"
+      "i = 0\n"
+      "while i < 20000\n"
+      "  j = 0\n"
+      "  while j < 3\n"
+      "    a += j\n"
+      "    j += 1\n"
+      "  end\n"
+      "  k = 0\n"
+      "  while k < 3\n"
+      "    a -= k if k.odd?\n"
+      "    k += 1\n"
+      "  end\n"
+      "  i += 1\n"
+      "end\n"
+      "p a\n";
+  ProcessResult jit = run_rhz({"-e", program, "--jit-threshold=1", "--jit-mem-limit=4096", "--jit-stats"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == run_rhz({"-e", program}).out);
+  std::smatch m;
+  REQUIRE(std::regex_search(jit.err, m, std::regex(R"(\((\d+) flushes)")));
+  CHECK(std::stoll(m[1]) <= 8);
+  CHECK(jit.err.find("memory limit reached too often") != std::string::npos);
+}
+
 TEST_CASE("jit: errors raised where executors run are tier 1's reports", "[jit]") {
   const char* program =
       "a = [1, 2, 3]\n"
