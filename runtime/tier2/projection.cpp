@@ -165,11 +165,13 @@ class Projector {
     push(make(SbOp::Exit, pc));
   }
 
-  // A send made through the runtime from the starting frame (ir::SbOp::Call);
-  // false where it cannot be (a side of a fork, an inlined frame).
+  // A send made through the runtime from the starting frame (ir::SbOp::Call),
+  // on the path or a side of a fork; false in an inlined frame. (A side is
+  // walked more than once: calls recorded by walks that are thrown away
+  // stay in the table unused.)
   bool call_send(SbInstr in, const InlineCache& ic, std::uint32_t next, std::uint32_t dst, SbOperand receiver,
                  std::vector<SbOperand> args) {
-    if (side_ || stack_.size() > 1) return false;
+    if (stack_.size() > 1) return false;
     in.op = SbOp::Call;
     in.dst = dst;
     in.a = receiver;
