@@ -78,6 +78,7 @@ struct Executor {
   std::vector<Sym> inlined;         // redefining one of these invalidates it
   std::unique_ptr<CallInfo[]> calls;  // by call number (the site's cache word points here)
   bool method_entry = false;        // entered at its method's entry (Code::entry_executor)
+  bool reprojected = false;         // a loop projected again once already (or the new projection)
 
   std::uint32_t code_bytes() const { return valid ? static_cast<std::uint32_t>(compiled.code.size()) : 0; }
 };

@@ -215,6 +215,12 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     if (++x.hotness >= (options_.exit_threshold << x.backoff)) {
       x.hotness = 0;
       ++stats_.exits_hot;
+      // The first branch exit of a loop executor to become hot says the
+      // profile was young when the loop was projected: project the loop
+      // again (the branch may fork now) rather than grow side executors.
+      if (e->loop && !e->side && !e->reprojected && std::string_view(x.reason) == "branch" &&
+          reproject_loop(*e, frame))
+        return resume();
       if (Executor* side = compile(code, x.target_pc, base, true)) {
         x.link = side;
         if (!fits(*side)) return resume();
@@ -227,6 +233,20 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     ++stats_.exits_cold;
     return resume();
   }
+}
+
+bool Jit::reproject_loop(Executor& old, Frame* frame) {
+  old.reprojected = true;
+  const Code& code = *old.code;
+  Executor* e = compile(code, old.start_pc, frame->base, false);
+  if (!e) return false;
+  e->reprojected = true;
+  for (Executor*& slot : code.executors)
+    if (slot == &old) slot = e;
+  loops_[{&code, old.start_pc}] = e;
+  ++stats_.reprojections;
+  invalidate(old);
+  return true;
 }
 
 void Jit::method_defined(Sym name) {

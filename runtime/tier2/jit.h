@@ -70,7 +70,7 @@ struct JitStats {
   std::map<std::string, std::uint64_t> failures;  // why no executor
   std::uint64_t entries = 0;                      // from tier 1
   std::uint64_t exits_cold = 0, exits_hot = 0, exits_linked = 0, exits_unlikely = 0, exits_entry = 0;
-  std::uint64_t invalidations = 0, flushes = 0;
+  std::uint64_t invalidations = 0, flushes = 0, reprojections = 0;
   std::uint64_t code_bytes = 0, peak_code_bytes = 0, mapped_bytes = 0;
   double compile_ms = 0;
   double executor_ms = 0;                         // time inside executors
@@ -107,6 +107,9 @@ class Jit final : public JitHooks {
   std::uint64_t run(Executor& e, Value* base, Value self);
   // Runs e in frame, following links, until tier 1 must go on.
   Resume run_from(Executor* e, Frame* frame);
+  // Replaces a loop's executor by a new projection of the loop (the
+  // profile has grown since); false if none could be made.
+  bool reproject_loop(Executor& old, Frame* frame);
   void collect_garbage();
 
   // ---- calls from executors (calls.cpp) --------------------------------------

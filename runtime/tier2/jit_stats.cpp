@@ -43,7 +43,8 @@ void Jit::print_stats(std::ostream& out, double run_ms) const {
     for (const ExitData& x : e->exits)
       if (x.taken) by_reason[x.reason] += x.taken;
   for (const auto& [reason, n] : by_reason) line(out, "    %-16s %llu\n", reason.c_str(), u(n));
-  line(out, "  invalidations:    %llu (%llu flushes at the memory limit)\n", u(s.invalidations), u(s.flushes));
+  line(out, "  invalidations:    %llu (%llu flushes at the memory limit, %llu loops projected again)\n",
+       u(s.invalidations), u(s.flushes), u(s.reprojections));
   double share = run_ms > 0 ? 100.0 * s.executor_ms / run_ms : 0;
   line(out, "  time in executors: %.1f ms of %.1f ms (%.1f%%)\n", s.executor_ms, run_ms, share);
   for (const auto& e : executors_) {

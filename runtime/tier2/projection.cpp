@@ -194,10 +194,13 @@ class Projector {
 
   // ---- forks --------------------------------------------------------------
 
-  // Both directions common enough that exiting on either would be costly.
+  // Both directions common enough that exiting on either would be costly;
+  // while the profile is young (tier 1 stops updating it once executors run
+  // the code), any branch seen going both ways.
   static bool both_ways(const BranchProfile& bp) {
     std::uint64_t total = bp.count[0] + bp.count[1];
-    return total >= 16 && std::min(bp.count[0], bp.count[1]) * 8 >= total;
+    if (total < 16) return bp.count[0] > 0 && bp.count[1] > 0;
+    return std::min(bp.count[0], bp.count[1]) * 8 >= total;
   }
 
   struct Side {
@@ -622,7 +625,7 @@ class Projector {
   std::size_t count_ = 0;                              // instructions so far, sides included
   // Walking a side of a fork (walk_side).
   static constexpr std::uint32_t kMaxSide = 64;
-  static constexpr std::uint32_t kMaxForkDepth = 3;
+  static constexpr std::uint32_t kMaxForkDepth = 4;
   std::uint32_t fork_depth_ = 0;
   bool side_ = false, side_stopped_ = false, stop_hit_ = false, side_returned_ = false;
   std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
