@@ -218,8 +218,9 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
       // The first branch exit of a loop executor to become hot says the
       // profile was young when the loop was projected: project the loop
       // again (the branch may fork now) rather than grow side executors.
+      // (Not the loop's own exit, whose target lies after the body.)
       if (e->loop && !e->side && !e->reprojected && std::string_view(x.reason) == "branch" &&
-          reproject_loop(*e, frame))
+          x.target_pc > e->start_pc && x.target_pc <= e->last_pc && reproject_loop(*e, frame))
         return resume();
       if (Executor* side = compile(code, x.target_pc, base, true)) {
         x.link = side;
@@ -348,6 +349,8 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
     e->exits.push_back(d);
   }
   e->frame_size = sb.frame_size;
+  for (const ir::SbInstr& in : sb.instrs)
+    if (in.frame == 0) e->last_pc = std::max(e->last_pc, in.pc);
   e->inlined = p.inlined;
   e->compiled = std::move(compiled);
   // Each call site of the code finds its call (pc, inline cache) in its cache word.
