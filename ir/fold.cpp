@@ -229,6 +229,15 @@ bool fold_rule(Rewrite& rw, Node* n) {
     case Op::GuardIntLt:
     case Op::GuardIntLe:
     case Op::GuardIntEq: return fold_guard(rw, n);
+    case Op::ConstLoad: {
+      // An assigned constant's load that no value reads (its uses are the
+      // next node's control) is dead.
+      if (!(n->payload().kind & kConstAssigned)) return false;
+      for (const Use& u : n->uses())
+        if (!is_control_edge(u.user, u.slot)) return false;
+      rw.bypass(n, nullptr);
+      return true;
+    }
     case Op::IntAdd:
     case Op::IntSub:
     case Op::IntMul:

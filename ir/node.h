@@ -158,6 +158,10 @@ inline SymbolId const_name(const Node* n) { return static_cast<SymbolId>(n->payl
 inline std::uint32_t exit_index(const Node* n) { return n->payload().index; }
 // Guard, GuardInt*: the exit is taken when the condition holds instead.
 inline constexpr std::uint8_t kGuardNegated = 1;
+// ConstLoad: the constant was assigned when the superblock was projected,
+// and a constant never becomes unassigned again: the exit is never taken,
+// and a load whose value nothing reads can go.
+inline constexpr std::uint8_t kConstAssigned = 2;
 inline bool guard_negated(const Node* n) { return (n->payload().kind & kGuardNegated) != 0; }
 inline std::uint32_t constant_index(const Node* n) { return static_cast<std::uint32_t>(n->payload().imm); }  // ConstLoad
 

@@ -406,7 +406,8 @@ class Specialiser {
         break;
       }
       case SbOp::ConstGet:
-        env_[in.dst] = check(Op::ConstLoad, {}, exit_before(in, ExitKind::Guard, "constant"), 0, in.index);
+        env_[in.dst] = check(Op::ConstLoad, {}, exit_before(in, ExitKind::Guard, "constant"),
+                             in.expect ? kConstAssigned : 0, in.index);
         break;
       case SbOp::CheckClass: {
         Node* v = value(in.a);

@@ -57,7 +57,7 @@ enum class SbOp : std::uint8_t {
   Lt, Le, Gt, Ge, Eq, Ne,   // dst <- a op b as true/false; likewise
   ArrayRef,       // dst <- a[b]; the profile saw an Array and a fixnum
   ArraySet,       // a[b] = c, dst <- c; likewise
-  ConstGet,       // dst <- the constant numbered `index`
+  ConstGet,       // dst <- the constant numbered `index` (`expect`: it is assigned already)
   CheckClass,     // continue while a is a heap object of class `klass` (an inlined send's receiver)
   Call,           // dst <- a.name(args...): a send not inlined, made through the runtime (`index`: its call)
   Return,         // the starting frame returns a
@@ -82,7 +82,7 @@ struct SbInstr {
   std::uint32_t dst = 0;
   SbOperand a, b, c;
   SbOp cmp = SbOp::Lt;      // CompareBranch
-  bool expect = true;       // Branch, CompareBranch
+  bool expect = true;       // Branch, CompareBranch; ConstGet: the constant was assigned when projected
   std::uint32_t other = 0;  // Branch, CompareBranch: where tier 1 continues the other way; Call: after it
   std::uint32_t index = 0;  // ConstGet: the constant; Call: the call's number in the superblock
   std::string name;         // Call: the method name

@@ -268,7 +268,7 @@ Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* fr
   LivenessOf live = [this](const Code& c) -> const SlotLiveness& { return liveness(c); };
   ProjectionLimits limits;
   if (method_entry) limits.min_path = options_.min_method_path;
-  Projection p = project(*program_, code, live, start_pc, frame, limits);
+  Projection p = project(*program_, reinterpret_cast<const Value*>(cx_.constants), code, live, start_pc, frame, limits);
   if (!p.superblock) {
     fail(p.failure);
     return nullptr;

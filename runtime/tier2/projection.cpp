@@ -89,8 +89,9 @@ struct PathFrame {
 
 class Projector {
  public:
-  Projector(const BytecodeProgram& program, const Code& code, const LivenessOf& liveness, const ProjectionLimits& limits)
-      : program_(program), liveness_(liveness), limits_(limits) {
+  Projector(const BytecodeProgram& program, const Value* constants, const Code& code, const LivenessOf& liveness,
+            const ProjectionLimits& limits)
+      : program_(program), constants_(constants), liveness_(liveness), limits_(limits) {
     stack_.push_back({&code, &liveness(code), 0, 0, 0});
     out_.frame_codes.push_back(&code);
   }
@@ -599,6 +600,7 @@ class Projector {
         in.op = SbOp::ConstGet;
         in.dst = w[1] + top().offset;
         in.index = w[2];
+        in.expect = constants_[w[2]] != kUndefined;
         return true;
       case Opcode::NewString:
         in.op = SbOp::NewString;
@@ -616,6 +618,7 @@ class Projector {
   }
 
   const BytecodeProgram& program_;
+  const Value* constants_;
   const LivenessOf& liveness_;
   const ProjectionLimits& limits_;
   std::vector<PathFrame> stack_;
@@ -637,9 +640,10 @@ class Projector {
 
 }  // namespace
 
-Projection project(const BytecodeProgram& program, const Code& code, const LivenessOf& liveness,
-                   std::uint32_t start_pc, const Value* frame, const ProjectionLimits& limits) {
-  return Projector(program, code, liveness, limits).run(start_pc, frame);
+Projection project(const BytecodeProgram& program, const Value* constants, const Code& code,
+                   const LivenessOf& liveness, std::uint32_t start_pc, const Value* frame,
+                   const ProjectionLimits& limits) {
+  return Projector(program, constants, code, liveness, limits).run(start_pc, frame);
 }
 
 }  // namespace rhz::rt::tier2

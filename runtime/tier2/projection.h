@@ -66,11 +66,13 @@ struct Projection {
 using LivenessOf = std::function<const SlotLiveness&(const Code&)>;
 
 // frame: the tier-1 frame as it is at start_pc (its slot types become the
-// superblock's entry types). A back edge (LoopJump) to start_pc closes the
+// superblock's entry types); constants: the values of the program's
+// constants (kUndefined while unassigned). A back edge (LoopJump) to start_pc closes the
 // loop; any other ends the path with an exit at the back edge. A send
 // whose inline cache found the same small Ruby method every time, with
 // every parameter passed, is inlined (not recursively).
-Projection project(const BytecodeProgram& program, const Code& code, const LivenessOf& liveness,
-                   std::uint32_t start_pc, const Value* frame, const ProjectionLimits& limits = {});
+Projection project(const BytecodeProgram& program, const Value* constants, const Code& code,
+                   const LivenessOf& liveness, std::uint32_t start_pc, const Value* frame,
+                   const ProjectionLimits& limits = {});
 
 }  // namespace rhz::rt::tier2

@@ -236,3 +236,31 @@ TEST_CASE("specialise: a fork becomes an If and a merge whose phis keep their ty
 }
 
 }  // namespace rhz::ir::test
+
+namespace rhz::ir::test {
+
+TEST_CASE("specialise: an assigned constant's load that nothing reads goes; an unassigned one stays", "[ir][tier2]") {
+  // A path reading two constants into a slot it then overwrites: the load
+  // of the assigned one is dead, the other may still have to exit.
+  Superblock sb;
+  sb.method = "m";
+  sb.frame_size = 1;
+  sb.entry_types = {SbType::Unknown};
+  SbInstr assigned = op(SbOp::ConstGet, 0, 0, {});
+  assigned.index = 0;
+  assigned.expect = true;
+  SbInstr unassigned = op(SbOp::ConstGet, 3, 0, {});
+  unassigned.index = 1;
+  unassigned.expect = false;
+  sb.instrs = {assigned, unassigned, op(SbOp::Load, 6, 0, fix(1)), op(SbOp::Exit, 9, 0, {})};
+  all_live(sb);
+  sb.instrs[1].live.clear();  // the slot is dead where the second load would exit
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  REQUIRE(count(g, Op::ConstLoad) == 1);
+  for (const Node* n : live_nodes(g))
+    if (n->op() == Op::ConstLoad) CHECK(constant_index(n) == 1);
+}
+
+}  // namespace rhz::ir::test
