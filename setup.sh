@@ -3,22 +3,35 @@
 # any number of times), then configures and builds the given preset
 # (default: release). Ruby is installed only to regenerate expected outputs
 # and to run benchmarks; building and testing never need it.
+#
+# `./setup.sh --packages P...` only installs the Debian packages P (what
+# bench/setup.sh uses for the comparison programs).
 set -euo pipefail
 cd "$(dirname "$0")"
-preset=${1:-release}
 
-packages=(g++ cmake ninja-build pkg-config re2c bison libcli11-dev libxbyak-dev catch2 libgc-dev libcapstone-dev ruby graphviz python3 time)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "setup: installing ${missing[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+install_packages() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "setup: installing ${missing[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+}
+
+if [ "${1:-}" = "--packages" ]; then
+  shift
+  install_packages "$@"
+  exit 0
 fi
+
+preset=${1:-release}
+install_packages g++ cmake ninja-build pkg-config re2c bison libcli11-dev libxbyak-dev catch2 libgc-dev \
+  libcapstone-dev ruby graphviz python3 time
 
 cmake --preset "$preset" -DRHZ_WERROR="${RHZ_WERROR:-OFF}" >/dev/null
 cmake --build --preset "$preset"
