@@ -189,12 +189,8 @@ class Selector {
   bool folded(const Node* n) const {
     if (n->op() != Op::Constant || n->num_uses() == 0) return false;
     for (const ir::Use& u : n->uses()) {
-      if (ir::is_guard(u.user->op())) {
-        if (u.slot >= ir::frame_state_begin(u.user)) continue;  // exits store constants as immediates
-        if (u.user->op() == Op::Guard && u.slot == 1) continue;  // a constant condition: it always exits
-        if (u.slot == 2 && takes_immediate(u.user) && typed_right(u.user).is_imm()) continue;
-        return false;
-      }
+      if (ir::is_guard(u.user->op()) && u.slot >= ir::frame_state_begin(u.user)) continue;  // exits store immediates
+      if (u.user->op() == Op::Guard && u.slot == 1) continue;  // a constant condition: it always exits
       if (takes_immediate(u.user) && u.slot == 2 && typed_right(u.user).is_imm()) continue;
       const InlineOp op = inline_sends_.of(u.user);
       if (op == InlineOp::None || u.slot != 2 || !right(u.user).is_imm()) return false;

@@ -8,17 +8,6 @@
 
 namespace rhz::ir {
 
-const char* exit_kind_name(ExitKind k) {
-  switch (k) {
-    case ExitKind::Entry: return "entry";
-    case ExitKind::Guard: return "guard";
-    case ExitKind::Unlikely: return "unlikely";
-    case ExitKind::End: return "end";
-    case ExitKind::Return: return "return";
-  }
-  return "?";
-}
-
 namespace {
 
 bool is_typed_arith(SbOp op) { return op >= SbOp::Add && op <= SbOp::Ne; }
@@ -130,11 +119,11 @@ class Specialiser {
       if (entry_guard_[s] == SbType::Unknown) continue;
       Node* p = g_->param(s);
       check(entry_guard_[s] == SbType::Fixnum ? Op::GuardFixnum : Op::GuardArray, {p},
-            exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", sb_.start_line, 0));
+            exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", 0));
       known_[p] = entry_guard_[s];
     }
     if (self_class_) {
-      check(Op::GuardClass, {g_->self()}, exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", sb_.start_line, 0),
+      check(Op::GuardClass, {g_->self()}, exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", 0),
             0, static_cast<std::int64_t>(self_class_));
       classes_[g_->self()] = self_class_;
     }
@@ -161,7 +150,7 @@ class Specialiser {
     if (stress_exit_) {
       const SbInstr& at = sb_.instrs[end_];
       g_->set_line(at.line);
-      always_exit(exit_to(at.live, at.pc, ExitKind::End, "stress", at.line, at.frame));
+      always_exit(exit_to(at.live, at.pc, ExitKind::End, "stress", at.frame));
     }
 
     if (!closes_) return true;
@@ -197,12 +186,11 @@ class Specialiser {
   // An exit resuming at pc in frame `frame`: the live slots whose value the
   // path changed.
   std::uint32_t exit_to(const std::vector<std::uint32_t>& live, std::uint32_t pc, ExitKind kind, const char* reason,
-                        std::uint32_t line, std::uint32_t frame) {
+                        std::uint32_t frame) {
     ExitState e;
     e.target_pc = pc;
     e.kind = kind;
     e.reason = reason;
-    e.line = line;
     e.frame = frame;
     for (std::uint32_t s : live) {
       Node* v = env_[s];
@@ -245,10 +233,10 @@ class Specialiser {
   }
 
   std::uint32_t exit_before(const SbInstr& in, ExitKind kind, const char* reason) {
-    return exit_to(in.live, in.pc, kind, reason, in.line, in.frame);
+    return exit_to(in.live, in.pc, kind, reason, in.frame);
   }
   std::uint32_t exit_other_way(const SbInstr& in) {
-    return exit_to(in.live_other, in.other, ExitKind::Guard, "branch", in.line, in.frame);
+    return exit_to(in.live_other, in.other, ExitKind::Guard, "branch", in.frame);
   }
 
   Node* pure(Op op, Node* a, Node* b) { return g_->make(op, {nullptr, a, b}); }
@@ -353,7 +341,7 @@ class Specialiser {
     ctrl_ = send;
     env_[in.dst] = send;
     known_.erase(send);
-    check(Op::GuardEpoch, {}, exit_to(in.live_other, in.other, ExitKind::Unlikely, "call", in.line, in.frame));
+    check(Op::GuardEpoch, {}, exit_to(in.live_other, in.other, ExitKind::Unlikely, "call", in.frame));
   }
 
   void instr(const SbInstr& in) {
@@ -446,7 +434,6 @@ class Specialiser {
         e.target_pc = in.pc;
         e.kind = ExitKind::Return;
         e.reason = "return";
-        e.line = in.line;
         e.slots = {kReturnSlot};
         out_.exits.push_back(e);
         Payload p{0, static_cast<std::uint32_t>(out_.exits.size() - 1), 0};

@@ -46,13 +46,10 @@ namespace rhz::ir {
 enum class ExitKind : std::uint8_t { Entry, Guard, Unlikely, End, Return };
 inline constexpr std::uint32_t kReturnSlot = ~std::uint32_t{0};
 
-const char* exit_kind_name(ExitKind k);
-
 struct ExitState {
   std::uint32_t target_pc = 0;
   ExitKind kind = ExitKind::Guard;
   const char* reason = "";  // "type", "branch", "bounds", "overflow", "divisor", "constant", "end", "entry"
-  std::uint32_t line = 0;
   std::vector<std::uint32_t> slots;  // frame state input j is written to tier-1 slot slots[j]
   std::uint32_t frame = 0;           // the innermost frame (Superblock::frames) tier 1 resumes in
 };

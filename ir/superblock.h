@@ -105,7 +105,6 @@ struct SbFrame {
   std::uint32_t call_length = 0;  // words of that send (where the caller resumes)
   std::uint32_t offset = 0;       // slot of the callee's slot 0; its self is at offset - 1
   std::uint32_t argc = 0;
-  std::uint32_t method_ref = 0;   // the projection's own reference to the method
 };
 
 inline constexpr std::uint32_t kNoJoin = ~std::uint32_t{0};

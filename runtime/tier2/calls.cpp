@@ -10,12 +10,25 @@
 // is caught here, kept with the backtrace tier 1 would print, and the epoch
 // moves: each executor on the machine stack leaves at the GuardEpoch after
 // its call, and tier 1 re-raises the error at the top.
+#include <cstddef>
+
 #include "runtime/builtins.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
 #include "runtime/tier2/jit.h"
 
 namespace rhz::rt::tier2 {
+
+// Direct calls (codegen/emit_tier2.cpp) write tier-1 frame records and
+// read the DirectCall through a site's cache word: the layouts they assume.
+static_assert(offsetof(Frame, code) == codegen::kTier1FrameCode);
+static_assert(offsetof(Frame, pc) == codegen::kTier1FramePc);
+static_assert(offsetof(Frame, base) == codegen::kTier1FrameBase);
+static_assert(offsetof(Frame, self) == codegen::kTier1FrameSelf);
+static_assert(offsetof(Frame, argc) == codegen::kTier1FrameArgc);
+static_assert(offsetof(Frame, call_length) == codegen::kTier1FrameCallLength);
+static_assert(sizeof(Frame) == codegen::kTier1FrameSize);
+static_assert(offsetof(CallInfo, direct) == 0);
 
 std::uint64_t Jit::call_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t recv,
                               const std::uint64_t* argv, std::uint32_t argc) {

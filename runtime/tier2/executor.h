@@ -30,7 +30,6 @@ struct ExitData {
   std::uint32_t target_pc = 0;
   ir::ExitKind kind = ir::ExitKind::Guard;
   const char* reason = "";
-  std::uint32_t line = 0;
   std::uint32_t hotness = 0;      // exits taken since the last compilation attempt
   std::uint32_t backoff = 0;      // failed side projections from here (exponential back-off)
   std::uint64_t taken = 0;        // for --jit-stats

@@ -84,11 +84,14 @@ bool Jit::hot_loop(const Code& code, std::uint32_t pc, std::uint32_t loop, Frame
     code.executors[loop] = e;
     return true;
   }
-  std::uint32_t& backoff = backoff_[{&code, header}];
-  backoff = std::min(backoff + 1, kMaxBackoff);
-  code.jit_countdown[loop] = static_cast<std::int32_t>(
-      std::min<std::uint64_t>(std::uint64_t{options_.threshold} << backoff, INT32_MAX));
+  code.jit_countdown[loop] = back_off(code, header);
   return false;
+}
+
+std::int32_t Jit::back_off(const Code& code, std::uint32_t start_pc) {
+  std::uint32_t& backoff = backoff_[{&code, start_pc}];
+  backoff = std::min(backoff + 1, kMaxBackoff);
+  return static_cast<std::int32_t>(std::min<std::uint64_t>(std::uint64_t{options_.threshold} << backoff, INT32_MAX));
 }
 
 Executor* Jit::loop_executor_at(const Code& code, std::uint32_t pc) const {
@@ -150,18 +153,13 @@ Resume Jit::enter_method(Frame* frame) {
     code.entry_executor = nullptr;
     if (code.entry_countdown > 0) return {};
     e = compile(code, 0, frame->base, false, true);
-    if (e) {
-      e->method_entry = true;
-      code.direct_entry = e->compiled.code.data();
-    }
     if (!e) {
-      std::uint32_t& backoff = backoff_[{&code, 0}];
-      backoff = std::min(backoff + 1, kMaxBackoff);
-      code.entry_countdown = static_cast<std::int32_t>(
-          std::min<std::uint64_t>(std::uint64_t{options_.threshold} << backoff, INT32_MAX));
+      code.entry_countdown = back_off(code, 0);
       return {};
     }
+    e->method_entry = true;
     code.entry_executor = e;
+    code.direct_entry = e->compiled.code.data();
   }
   ++stats_.entries;
   return run_from(e, frame);
@@ -292,11 +290,11 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
   ir::SpecialisedGraph sg = ir::specialise(sb, so);
   ir::Program& program = sg.program;
   const ir::Graph& g = program.methods[0].graph;
-  std::vector<std::size_t> state_sizes;
   std::vector<std::vector<std::uint32_t>> exit_slots;
+  std::vector<std::size_t> state_sizes;
   for (const ir::ExitState& x : sg.exits) {
-    state_sizes.push_back(x.slots.size());
     exit_slots.push_back(x.slots);
+    state_sizes.push_back(x.slots.size());
   }
   if (options_.verify) {
     check(ir::verify_graph(g), "specialisation", origin);
@@ -333,13 +331,12 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
   e->start_pc = sb.start_pc;
   e->origin = origin;
   e->side = side;
-  e->loop = sb.closes_loop && sg.exits.size() > 0;
+  e->loop = sb.closes_loop;
   for (const ir::ExitState& x : sg.exits) {
     ExitData d;
     d.target_pc = x.target_pc;
     d.kind = x.kind;
     d.reason = x.reason;
-    d.line = x.line;
     for (std::uint32_t f = x.frame; f != 0; f = sb.frames[f].parent) {
       const ir::SbFrame& sf = sb.frames[f];
       d.rebuild.insert(d.rebuild.begin(), {p.frame_codes[f], sf.send_pc, sf.call_length, sf.offset, sf.argc});

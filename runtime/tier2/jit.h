@@ -111,6 +111,9 @@ class Jit final : public JitHooks {
   // profile has grown since); false if none could be made.
   bool reproject_loop(Executor& old, Frame* frame);
   void collect_garbage();
+  // After a failed projection at (code, start_pc): the countdown to the
+  // next try, doubled each time.
+  std::int32_t back_off(const Code& code, std::uint32_t start_pc);
 
   // ---- calls from executors (calls.cpp) --------------------------------------
   // The runtime entry points executors reach through cx_ (codegen/abi.h):

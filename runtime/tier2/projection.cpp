@@ -104,7 +104,7 @@ class Projector {
     sb_.frame_size = code.frame_size;
     sb_.constant_names = program_.constant_names;
     sb_.literals = program_.literals;
-    sb_.frames.push_back({code.name, 0, 0, 0, 0, 0, 0});
+    sb_.frames.push_back({code.name, 0, 0, 0, 0, 0});
     for (std::uint32_t s = 0; s < code.frame_size; ++s) sb_.entry_types.push_back(type_of(frame[s]));
     sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
     walk(start_pc);
@@ -159,10 +159,7 @@ class Projector {
   }
   // The path ends here with an exit; a side of a fork just stops.
   void end_at(std::uint32_t pc) {
-    if (side_) {
-      side_stopped_ = true;
-      return;
-    }
+    if (side_) return;
     push(make(SbOp::Exit, pc));
   }
 
@@ -221,14 +218,13 @@ class Projector {
     struct Saved {
       std::vector<SbInstr>* list;
       std::size_t count;
-      bool side, stopped, hit;
+      bool side, hit;
       std::uint32_t stop_pc;
       const std::vector<std::uint32_t>* stop;
       std::vector<std::uint32_t>* visited;
-    } saved{out_list_, count_, side_, side_stopped_, stop_hit_, stop_pc_, stop_, visited_};
+    } saved{out_list_, count_, side_, stop_hit_, stop_pc_, stop_, visited_};
     out_list_ = &side.instrs;
     side_ = true;
-    side_stopped_ = false;
     stop_hit_ = false;
     stop_ = stop;
     visited_ = &side.visited;
@@ -242,7 +238,6 @@ class Projector {
     out_list_ = saved.list;
     count_ = saved.count;
     side_ = saved.side;
-    side_stopped_ = saved.stopped;
     stop_hit_ = saved.hit;
     stop_pc_ = saved.stop_pc;
     stop_ = saved.stop;
@@ -382,12 +377,11 @@ class Projector {
       copy.a = slot(args[i]);
       push(copy);
     }
-    ir::SbFrame f{callee.name, top().index, pc, length, offset, argc, 0};
-    f.method_ref = static_cast<std::uint32_t>(sb_.frames.size());
-    sb_.frames.push_back(f);
+    const auto index = static_cast<std::uint32_t>(sb_.frames.size());
+    sb_.frames.push_back({callee.name, top().index, pc, length, offset, argc});
     out_.frame_codes.push_back(&callee);
     out_.inlined.push_back(intern(callee.name));
-    stack_.push_back({&callee, &liveness_(callee), f.method_ref, offset, dst});
+    stack_.push_back({&callee, &liveness_(callee), index, offset, dst});
     sb_.frame_size = std::max(sb_.frame_size, offset + callee.frame_size);
   }
 
@@ -430,7 +424,6 @@ class Projector {
           in.a = slot(w[1]);
           push(in);
           side_returned_ = true;
-          side_stopped_ = true;
           return;
         }
         if (side_) return end_at(pc);
@@ -630,7 +623,7 @@ class Projector {
   static constexpr std::uint32_t kMaxSide = 64;
   static constexpr std::uint32_t kMaxForkDepth = 4;
   std::uint32_t fork_depth_ = 0;
-  bool side_ = false, side_stopped_ = false, stop_hit_ = false, side_returned_ = false;
+  bool side_ = false, stop_hit_ = false, side_returned_ = false;
   std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
   bool reaches_loop_ = false;        // the path ends at another loop's back edge
   std::uint32_t stop_pc_ = 0;
