@@ -133,10 +133,9 @@ struct NativeContext {
   // error is pending, an executor was invalidated); an executor compares it
   // with its value at entry after every call it makes.
   std::uint64_t epoch = 0;
-  // Tier 2: what an executor's frame returned (its Return exit puts it here).
-  std::uint64_t result = 0;
-  // Tier 2: the tier-1 frame (runtime/vm_stack.h) of the innermost executor
-  // running; a direct call pushes the callee's below it.
+  // Tier 2: the tier-1 frame record (runtime/vm_stack.h) of the innermost
+  // executor running; a direct call pushes the callee's below it and makes
+  // it this, and the caller's again when the call is over.
   void* tier1_frame = nullptr;
 };
 
@@ -145,10 +144,17 @@ struct NativeContext {
 // An executor calls a Ruby method's executor directly when the profile saw
 // the send always reach that method: it pushes the callee's tier-1 frame on
 // the VM stack (so that tier 1 can finish the callee if its executor leaves
-// early, and backtraces see it), calls the executor, and reads the result
-// the Return exit left in NativeContext::result. Everything it needs is in
-// the DirectCall its send site's cache word points to; the tier-1 frame's
-// layout is below (the runtime checks both with static_asserts).
+// early, and backtraces see it), calls the executor, and takes the result
+// its Return exit left in rax. Everything it needs is in the DirectCall its
+// send site's cache word points to; the tier-1 frame's layout is below (the
+// runtime checks both with static_asserts).
+//
+// Nothing on the way in or out reads a word the previous call wrote to
+// memory: the caller knows its own record (the executor's fourth argument)
+// and the callee's (the next one below), and the result comes back in a
+// register. Otherwise every call would wait for the one before it to store
+// the frame top and the result and load them again - a chain of
+// store-to-load forwarding through all the calls a program makes.
 struct DirectCall {
   const void* const* entry = nullptr;   // the callee's method-entry executor code, or null
   const void* klass = nullptr;          // the receiver's class the call is for (any other: the send)
@@ -168,10 +174,22 @@ inline constexpr std::int32_t kTier1FrameArgc = 32;
 inline constexpr std::int32_t kTier1FrameCallLength = 36;
 inline constexpr std::int32_t kTier1FrameSize = 40;
 
-// What an executor returns (rax): the exit it left by in the low 32 bits,
-// and its own number in the high ones, so that the runtime knows which
-// executor a direct call left from. A Return exit says kReturned.
+// What an executor returns, in rax and rdx (two words, System V returns
+// them in registers): the value its frame returned, if it did, and how it
+// left - the exit in the low 32 bits of `left`, kReturned for its Return
+// exit, and the executor's own number in the high 32, so that the runtime
+// knows which executor a direct call left from.
+struct ExecutorLeft {
+  std::uint64_t value;
+  std::uint64_t left;
+};
 inline constexpr std::uint32_t kReturned = 0xffffffffu;
+
+// An executor is entered with the tier-1 frame it runs in: its slots
+// (where it reads its inputs and its exits write their frame states) and
+// its record (a Frame of runtime/vm_stack.h), which the runtime's calls
+// from the executor find in NativeContext::tier1_frame as well.
+using ExecutorEntry = ExecutorLeft (*)(NativeContext* cx, std::uint64_t self, std::uint64_t* slots, void* record);
 
 // The layouts the inline paths read (runtime/object.h, runtime/value.h; the
 // runtime checks them with static_asserts): every heap object starts with

@@ -65,6 +65,10 @@ struct CompiledMethod {
   CodegenStats stats;
 
   NativeMethod entry() const { return reinterpret_cast<NativeMethod>(const_cast<std::uint8_t*>(code.data())); }
+  // A tier-2 executor's (compile_executor) entry.
+  ExecutorEntry executor_entry() const {
+    return reinterpret_cast<ExecutorEntry>(const_cast<std::uint8_t*>(code.data()));
+  }
 };
 
 // Throws std::logic_error for IR the back end does not select (tier-2 typed

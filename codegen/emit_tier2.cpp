@@ -18,6 +18,7 @@ namespace rhz::codegen::detail {
 
 void Emitter::executor_prologue() {
   mov(tier1_frame(), rdx);
+  mov(tier1_record(), rcx);
   mov(r11, qword[r15 + offsetof(NativeContext, epoch)]);
   mov(qword[rsp + epoch_], r11);
   mov(qword[record(offsetof(NativeFrame, self))], rsi);
@@ -33,20 +34,23 @@ void Emitter::exit_stubs() {
     if (!e.used) continue;
     L(exit_labels_[k]);
     label("exit" + std::to_string(k) + ":");
-    if (!e.state.empty()) mov(r11, tier1_frame());
+    bool writes_slots = false;
+    const Operand* returned = nullptr;  // ir::kReturnSlot: ExecutorLeft::value, loaded last
     for (const auto& [tier1_slot, value] : e.state) {
-      // A returned value goes to the context (ir::kReturnSlot).
-      Xbyak::Address to = tier1_slot == ir::kReturnSlot ? qword[r15 + offsetof(NativeContext, result)]
-                                                        : qword[r11 + 8 * tier1_slot];
+      if (tier1_slot == ir::kReturnSlot) returned = &value;
+      else writes_slots = true;
+    }
+    if (writes_slots) mov(r11, tier1_frame());
+    for (const auto& [tier1_slot, value] : e.state) {
+      if (tier1_slot == ir::kReturnSlot) continue;
       if (value.is_imm() && fits_int32(value.imm)) {
-        mov(to, static_cast<std::uint64_t>(value.imm));
+        mov(qword[r11 + 8 * tier1_slot], static_cast<std::uint64_t>(value.imm));
       } else {
-        mov(to, in_reg(value, r10));
+        mov(qword[r11 + 8 * tier1_slot], in_reg(value, r10));
       }
     }
-    bool returns = false;
-    for (const auto& [tier1_slot, value] : e.state) returns = returns || tier1_slot == ir::kReturnSlot;
-    mov(rax, (std::uint64_t{mm_.executor_id} << 32) | (returns ? kReturned : static_cast<std::uint32_t>(k)));
+    if (returned) load(rax, *returned);
+    mov(rdx, (std::uint64_t{mm_.executor_id} << 32) | (returned ? kReturned : static_cast<std::uint32_t>(k)));
     jmp(epilogue_);
   }
   L(epilogue_);
@@ -182,10 +186,10 @@ void Emitter::emit_GuardEpoch(const MInstr& m) {
 // (outgoing area, receiver in rdx, site in rsi), so that every way the
 // direct call cannot be made falls back to the generic send. Then the
 // callee's frame is pushed on the VM stack below the caller's, the
-// callee's executor is called with its slots as argv, and the caller's
+// callee's executor is called with its slots and record, and the caller's
 // frame becomes the innermost again. An executor that returned left the
-// result in the context; one that left otherwise is finished by the
-// runtime (finish_call), which may run it to its return in tier 1.
+// result in rax; one that left otherwise is finished by the runtime
+// (finish_call), which may run it to its return in tier 1.
 void Emitter::emit_CallDirect(const MInstr& m) {
   SlowPath& sp = slow_path(m);
   const std::uint32_t argc = static_cast<std::uint32_t>(m.args.size());
@@ -206,7 +210,7 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   mov(rax, qword[rax]);
   test(rax, rax);
   jz(sp.entry);                                       // no executor (yet): the send
-  mov(r10, qword[r15 + offsetof(NativeContext, tier1_frame)]);  // the caller's frame
+  mov(r10, tier1_record());                           // the caller's frame
   mov(rcx, tier1_frame());
   mov(edi, dword[r11 + offsetof(DirectCall, args_offset)]);
   add(rcx, rdi);                                      // the callee's slots
@@ -233,22 +237,20 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   mov(rdi, r15);
   mov(rsi, rdx);
   mov(rdx, rcx);
-  mov(ecx, argc);
+  mov(rcx, r8);
   set_line(m.line);
   comment("call " + mm_.site_names[m.site] + " (its executor, directly)");
   call(rax);
-  Label returned, done;
-  cmp(eax, static_cast<std::uint32_t>(kReturned));
+  Label returned;
+  cmp(edx, static_cast<std::uint32_t>(kReturned));
   je(returned);
   mov(rdi, r15);
-  mov(rsi, rax);
+  mov(rsi, rdx);
   comment("call finish_call");
   call(qword[r15 + abi_offset(offsetof(RuntimeAbi, finish_call))]);
-  jmp(done);
   L(returned);
-  mov(rax, qword[r15 + offsetof(NativeContext, result)]);
-  L(done);
-  add(qword[r15 + offsetof(NativeContext, tier1_frame)], kTier1FrameSize);
+  mov(r11, tier1_record());
+  mov(qword[r15 + offsetof(NativeContext, tier1_frame)], r11);
   L(sp.resume);
   store(m.dst, rax);
 }

@@ -121,9 +121,10 @@ class Emitter : public Xbyak::CodeGenerator {
     save_ = record_ + static_cast<std::uint32_t>(sizeof(NativeFrame));
     slots_ = save_ + 8 * static_cast<std::uint32_t>(std::popcount(save_set_));
     std::uint32_t size = slots_ + 8 * mm_.frame_slots;
-    base_ = size;  // executors: where the tier-1 frame's address is kept,
-    epoch_ = size + 8;  // and the context's epoch at entry
-    if (mm_.executor) size += 16;
+    base_ = size;          // executors: where the tier-1 slots' address is kept,
+    tier1_record_ = size + 8;  // the tier-1 frame record's,
+    epoch_ = size + 16;    // and the context's epoch at entry
+    if (mm_.executor) size += 24;
     // rsp + 8 is 16-aligned at entry: the return address, the saved
     // registers and the frame together must be a multiple of 16.
     std::uint32_t pushed = 8 + 8 * static_cast<std::uint32_t>(saved_.size());
@@ -184,13 +185,15 @@ class Emitter : public Xbyak::CodeGenerator {
   }
 
   // ---- tier-2 executors (emit_tier2.cpp) --------------------------------------
-  // Called with argv = the tier-1 frame; nothing links a frame record (an
-  // executor calls nothing), and every way out is an exit stub that writes
-  // the frame state back and returns the exit's number.
+  // Entered as codegen::ExecutorEntry says, with the tier-1 frame's slots
+  // and record; nothing links a native frame record (the runtime entry
+  // points executors call read the tier-1 frame instead), and every way out
+  // is an exit stub that writes the frame state back and returns.
   void executor_prologue();
   void exit_stubs();
   const Label& exit_label(std::uint32_t exit) { return exit_labels_[exit]; }
   Xbyak::Address tier1_frame() { return qword[rsp + base_]; }
+  Xbyak::Address tier1_record() { return qword[rsp + tier1_record_]; }
 
   void literal_pool() {
     align(8);
@@ -291,9 +294,10 @@ class Emitter : public Xbyak::CodeGenerator {
   // ---- calls into the runtime ---------------------------------------------
 
   // Nothing but this frame writes its record's line, so within straight-line
-  // code a call on the line already recorded needs no store.
+  // code a call on the line already recorded needs no store. (An executor
+  // links no record: its calls are located by the tier-1 frame's pc.)
   void set_line(std::uint32_t line) {
-    if (line == recorded_line_) return;
+    if (line == recorded_line_ || mm_.executor) return;
     mov(dword[record(offsetof(NativeFrame, line))], line);
     recorded_line_ = line;
   }
@@ -780,7 +784,8 @@ class Emitter : public Xbyak::CodeGenerator {
   std::deque<SlowPath> slow_;
   std::vector<Reg64> saved_;    // pushed by the prologue
   std::uint64_t save_set_ = 0;  // registers with a word in the save area
-  std::uint32_t out_bytes_ = 0, record_ = 0, save_ = 0, slots_ = 0, frame_size_ = 0, base_ = 0, epoch_ = 0;
+  std::uint32_t out_bytes_ = 0, record_ = 0, save_ = 0, slots_ = 0, frame_size_ = 0, base_ = 0, tier1_record_ = 0,
+                epoch_ = 0;
 };
 
 }  // namespace rhz::codegen::detail

@@ -101,17 +101,17 @@ Executor* Jit::loop_executor_at(const Code& code, std::uint32_t pc) const {
   return e && e->valid ? e : nullptr;
 }
 
-std::uint64_t Jit::run(Executor& e, Value* base, Value self) {
+codegen::ExecutorLeft Jit::run(Executor& e, Value* base, Value self) {
   ++e.entries;
   ++running_;
-  auto* frame = reinterpret_cast<const std::uint64_t*>(base);
-  std::uint64_t k;
+  auto* slots = reinterpret_cast<std::uint64_t*>(base);
+  codegen::ExecutorLeft k;
   // Timed from the outermost executor only: nested ones run inside it.
   if (!options_.stats || running_ > 1) {
-    k = e.compiled.entry()(&cx_, self.bits, frame, 0);
+    k = e.compiled.executor_entry()(&cx_, self.bits, slots, cx_.tier1_frame);
   } else {
     auto t0 = Clock::now();
-    k = e.compiled.entry()(&cx_, self.bits, frame, 0);
+    k = e.compiled.executor_entry()(&cx_, self.bits, slots, cx_.tier1_frame);
     stats_.executor_ms += ms_since(t0);
   }
   --running_;
@@ -181,7 +181,8 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     ~Restore() { top = outer; }
   } restore{cx_.tier1_frame, outer};
   for (;;) {
-    const auto left = static_cast<std::uint32_t>(run(*e, base, self));
+    const codegen::ExecutorLeft out = run(*e, base, self);
+    const auto left = static_cast<std::uint32_t>(out.left);
     if (pending_->has_value()) {
       Resume r;
       r.raised = true;
@@ -190,7 +191,7 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     if (left == codegen::kReturned) {
       Resume r;
       r.returned = true;
-      r.value = Value{cx_.result};
+      r.value = Value{out.value};
       return r;
     }
     ExitData& x = e->exits[left];

@@ -104,7 +104,7 @@ class Jit final : public JitHooks {
   // The executor of the loop whose back edge is at pc, if that instruction
   // is a back edge and its loop has a valid one.
   Executor* loop_executor_at(const Code& code, std::uint32_t pc) const;
-  std::uint64_t run(Executor& e, Value* base, Value self);
+  codegen::ExecutorLeft run(Executor& e, Value* base, Value self);
   // Runs e in frame, following links, until tier 1 must go on.
   Resume run_from(Executor* e, Frame* frame);
   // Replaces a loop's executor by a new projection of the loop (the
