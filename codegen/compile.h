@@ -81,12 +81,15 @@ CompiledMethod compile_method(const ir::Program& program, std::size_t method_ind
 
 // A tier-2 executor: methods[0] of a specialised program (ir/specialise.h),
 // whose exit e writes its frame state to the tier-1 slots exit_slots[e].
-// Called as a NativeMethod with argv the tier-1 frame; returns the number
-// of the exit it left by, and its id in the high half (codegen/abi.h,
-// kReturned; codegen/emit_tier2.cpp).
+// Entered as an ExecutorEntry; returns how it left, with its id in the high
+// half (codegen/abi.h, kReturned; codegen/emit_tier2.cpp). A method-entry
+// executor, which direct calls enter with a frame record they leave
+// unwritten, gets its method's tier-1 Code in `record_code` to complete the
+// record itself when something may read it; others get null.
 CompiledMethod compile_executor(const ir::Program& program, const sched::MethodSchedule& schedule,
                                 const regalloc::Allocation& alloc,
-                                const std::vector<std::vector<std::uint32_t>>& exit_slots, std::uint32_t executor_id);
+                                const std::vector<std::vector<std::uint32_t>>& exit_slots, std::uint32_t executor_id,
+                                const void* record_code);
 
 // Disassembly in Intel syntax, one `  OFFSET  instruction` line each; without
 // Capstone, a hex dump of the same bytes. `disassembler_available()` says

@@ -80,9 +80,11 @@ CompiledMethod compile_method(const ir::Program& program, std::size_t method_ind
 
 CompiledMethod compile_executor(const ir::Program& program, const sched::MethodSchedule& schedule,
                                 const regalloc::Allocation& alloc,
-                                const std::vector<std::vector<std::uint32_t>>& exit_slots, std::uint32_t executor_id) {
+                                const std::vector<std::vector<std::uint32_t>>& exit_slots, std::uint32_t executor_id,
+                                const void* record_code) {
   MachineMethod mm = select_method(program, 0, schedule, alloc, &exit_slots);
   mm.executor_id = executor_id;
+  mm.record_code = reinterpret_cast<std::uint64_t>(record_code);
   return emit_method(std::move(mm), 0, 0);
 }
 

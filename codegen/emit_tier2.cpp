@@ -28,6 +28,23 @@ void Emitter::executor_prologue() {
   }
 }
 
+void Emitter::complete_record(const Reg64& record, const Reg64& scratch) {
+  if (!mm_.record_code) return;  // tier 1 wrote it
+  if (!record_code_word_) record_code_word_ = &pool_word(mm_.record_code);
+  mov(scratch, qword[rip + *record_code_word_]);
+  mov(qword[record + kTier1FrameCode], scratch);
+  mov(scratch, tier1_frame());
+  mov(qword[record + kTier1FrameBase], scratch);
+  mov(scratch, qword[this->record(offsetof(NativeFrame, self))]);
+  mov(qword[record + kTier1FrameSelf], scratch);
+}
+
+void Emitter::publish_record() {
+  mov(r11, tier1_record());
+  complete_record(r11, r10);
+  mov(qword[r15 + offsetof(NativeContext, tier1_frame)], r11);
+}
+
 void Emitter::exit_stubs() {
   for (std::size_t k = 0; k < mm_.exits.size(); ++k) {
     const ExitCode& e = mm_.exits[k];
@@ -40,6 +57,7 @@ void Emitter::exit_stubs() {
       if (tier1_slot == ir::kReturnSlot) returned = &value;
       else writes_slots = true;
     }
+    if (!returned) publish_record();  // tier 1 resumes in this frame
     if (writes_slots) mov(r11, tier1_frame());
     for (const auto& [tier1_slot, value] : e.state) {
       if (tier1_slot == ir::kReturnSlot) continue;
@@ -223,17 +241,15 @@ void Emitter::emit_CallDirect(const MInstr& m) {
     mov(rdi, outgoing(i));
     mov(qword[rcx + 8 * i], rdi);
   }
+  // The caller's record says where it is (for backtraces, and for tier 1
+  // if the callee leaves its executor); the callee's gets only argc, and
+  // the callee completes it if anything is to read it.
+  complete_record(r10, rsi);
   mov(rdi, qword[r11 + offsetof(DirectCall, send_pc)]);
   mov(qword[r10 + kTier1FramePc], rdi);
   mov(edi, dword[r11 + offsetof(DirectCall, call_length)]);
   mov(dword[r10 + kTier1FrameCallLength], edi);
-  mov(rdi, qword[r11 + offsetof(DirectCall, code)]);
-  mov(qword[r8 + kTier1FrameCode], rdi);
-  mov(qword[r8 + kTier1FramePc], 0);
-  mov(qword[r8 + kTier1FrameBase], rcx);
-  mov(qword[r8 + kTier1FrameSelf], rdx);
   mov(dword[r8 + kTier1FrameArgc], argc);
-  mov(qword[r15 + offsetof(NativeContext, tier1_frame)], r8);
   mov(rdi, r15);
   mov(rsi, rdx);
   mov(rdx, rcx);
@@ -249,8 +265,6 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   comment("call finish_call");
   call(qword[r15 + abi_offset(offsetof(RuntimeAbi, finish_call))]);
   L(returned);
-  mov(r11, tier1_record());
-  mov(qword[r15 + offsetof(NativeContext, tier1_frame)], r11);
   L(sp.resume);
   store(m.dst, rax);
 }

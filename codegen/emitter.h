@@ -191,6 +191,12 @@ class Emitter : public Xbyak::CodeGenerator {
   // is an exit stub that writes the frame state back and returns.
   void executor_prologue();
   void exit_stubs();
+  // Before a call into the runtime and at an exit: the executor's tier-1
+  // frame record complete and NativeContext::tier1_frame pointing at it.
+  void publish_record();
+  // A record a direct call entered this executor with lacks its code, base
+  // and self (codegen/abi.h): writes them into the record in `record`.
+  void complete_record(const Reg64& record, const Reg64& scratch);
   const Label& exit_label(std::uint32_t exit) { return exit_labels_[exit]; }
   Xbyak::Address tier1_frame() { return qword[rsp + base_]; }
   Xbyak::Address tier1_record() { return qword[rsp + tier1_record_]; }
@@ -304,6 +310,7 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void call_abi(std::size_t field, std::string_view name, std::uint32_t line) {
     set_line(line);
+    if (mm_.executor) publish_record();
     comment(std::string("call ") + std::string(name));
     call(qword[r15 + abi_offset(field)]);
   }
@@ -778,6 +785,7 @@ class Emitter : public Xbyak::CodeGenerator {
   std::unique_ptr<Label[]> labels_;
   std::unique_ptr<Label[]> site_labels_;
   Label data_label_;
+  const Label* record_code_word_ = nullptr;  // executors: the pool word of MachineMethod::record_code
   Label epilogue_;                        // executors: the one way back to the interpreter
   std::unique_ptr<Label[]> exit_labels_;  // executors: by exit index
   std::vector<std::pair<std::unique_ptr<Label>, std::uint64_t>> words_;  // pool words other than addresses

@@ -88,6 +88,7 @@ struct MachineMethod {
   // is an exit.
   bool executor = false;
   std::uint32_t executor_id = 0;                // in the high half of what it returns
+  std::uint64_t record_code = 0;                // compile_executor's record_code
   std::vector<std::uint32_t> param_slots;
   std::vector<ExitCode> exits;                  // by exit index
 };

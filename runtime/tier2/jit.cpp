@@ -274,7 +274,7 @@ Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* fr
   }
   if (options_.dump_superblock) *options_.dump_out << ir::print_superblock(*p.superblock);
   try {
-    return build(code, p, side);
+    return build(code, p, side, method_entry);
   } catch (const std::exception& error) {
     if (options_.verify) throw;
     fail(std::string("internal error: ") + error.what());
@@ -282,7 +282,7 @@ Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* fr
   }
 }
 
-Executor* Jit::build(const Code& code, const Projection& p, bool side) {
+Executor* Jit::build(const Code& code, const Projection& p, bool side, bool method_entry) {
   const ir::Superblock& sb = *p.superblock;
   auto t0 = Clock::now();
   const std::string origin = sb.origin();
@@ -318,7 +318,8 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side) {
   regalloc::Allocation alloc = regalloc::allocate(g, schedules[0], target);
   if (options_.verify) check(regalloc::verify_alloc(g, schedules[0], target, alloc), "allocation", origin);
   codegen::CompiledMethod compiled =
-      codegen::compile_executor(program, schedules[0], alloc, exit_slots, static_cast<std::uint32_t>(executors_.size()));
+      codegen::compile_executor(program, schedules[0], alloc, exit_slots, static_cast<std::uint32_t>(executors_.size()),
+                                method_entry ? &code : nullptr);
   if (options_.dump_asm) *out << header << codegen::print_asm(compiled);
 
   // Mapped pages are what executors cost the process.

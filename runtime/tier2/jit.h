@@ -99,7 +99,7 @@ class Jit final : public JitHooks {
  private:
   // method_entry: for entering the method (pc 0), with a higher bar.
   Executor* compile(const Code& code, std::uint32_t start_pc, const Value* frame, bool side, bool method_entry = false);
-  Executor* build(const Code& code, const Projection& p, bool side);
+  Executor* build(const Code& code, const Projection& p, bool side, bool method_entry);
   const SlotLiveness& liveness(const Code& code);
   // The executor of the loop whose back edge is at pc, if that instruction
   // is a back edge and its loop has a valid one.

@@ -358,6 +358,166 @@ class Projector {
     return ok;
   }
 
+  // ---- early returns --------------------------------------------------------
+  //
+  // A method too big to inline often starts by returning early (`return n
+  // if n < 2`, the base case of a recursion): the send then becomes a Fork
+  // whose one side runs the method's test and early return inline (its
+  // frame inlined as for any inlined method) and whose other side makes
+  // the call. Half of fib's calls are its base case, and none of them is
+  // made any more. (LLVM's partial inliner does this to early returns.)
+
+  // The instructions from pc, in the running frame, to its Return, when
+  // they are few and all straight-line: the early return's side, ending in
+  // the Load of the result into the caller (the frame popped). Nothing
+  // recorded otherwise.
+  std::optional<std::vector<SbInstr>> early_return(std::uint32_t pc) {
+    std::vector<SbInstr> out;
+    for (std::uint32_t steps = 0; steps < kMaxEarlyReturn; ++steps) {
+      const Code& code = *top().code;
+      const std::uint32_t* w = code.words.data() + pc;
+      const auto op = static_cast<Opcode>(w[0]);
+      if (op == Opcode::Jump) {
+        if (w[1] <= pc) return std::nullopt;
+        pc = w[1];
+        continue;
+      }
+      SbInstr in = make(SbOp::Exit, pc);
+      if (op == Opcode::Return) {
+        const PathFrame& callee = top();
+        const ir::SbFrame& f = sb_.frames[callee.index];
+        const PathFrame& caller = stack_[stack_.size() - 2];
+        SbInstr result = in;
+        result.op = SbOp::Load;
+        result.pc = f.send_pc;
+        result.line = caller.code->lines[f.send_pc];
+        result.frame = caller.index;
+        result.live = caller.liveness->live_slots(f.send_pc);  // unused: a Load cannot exit
+        for (std::uint32_t& s : result.live) s += caller.offset;
+        result.dst = callee.dst + caller.offset;
+        result.a = SbOperand::of_slot(w[1] + callee.offset);
+        out.push_back(std::move(result));
+        return out;
+      }
+      if (!straight(in, op, w)) return std::nullopt;
+      out.push_back(std::move(in));
+      pc += instruction_length(w);
+    }
+    return std::nullopt;
+  }
+
+  // A simple instruction, or an operator the profile saw on fixnums only.
+  bool straight(SbInstr& in, Opcode op, const std::uint32_t* w) {
+    if (auto a = arith(op)) {
+      if (!only_fast_path(top().code->caches[w[4]], false)) return false;
+      in.op = a->op;
+      in.dst = w[1] + top().offset;
+      in.a = slot(w[2]);
+      in.b = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
+      return true;
+    }
+    if (op == Opcode::Aref || op == Opcode::Aset || op == Opcode::NewString || op == Opcode::Interpolate ||
+        op == Opcode::NewArray)
+      return false;  // keep the early path free of allocation and of what may exit often
+    return simple(in, op, w);
+  }
+
+  // The send at in.pc (made from the starting frame, to `target`) as a Fork
+  // on the callee's first branch, when one direction of it returns soon and
+  // the profile saw it taken often enough to matter.
+  bool early_return_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t length, std::uint32_t dst,
+                           const SbOperand& receiver, const std::uint32_t* args, std::uint32_t argc) {
+    if (stack_.size() != 1 || fork_depth_ >= kMaxForkDepth) return false;
+    const Code* target = ruby_target(ic, argc);
+    if (!target) return false;
+    // The method's straight-line start, up to its first branch.
+    std::uint32_t pc = 0;
+    std::uint32_t prefix = 0;
+    const std::uint32_t* w = nullptr;
+    for (;; ++prefix) {
+      if (prefix > kMaxEarlyReturn) return false;
+      w = target->words.data() + pc;
+      const auto op = static_cast<Opcode>(w[0]);
+      if (op == Opcode::BranchIf || op == Opcode::BranchUnless || compare_branch(op)) break;
+      if (op == Opcode::Jump || op == Opcode::Return || op == Opcode::LoopJump || op == Opcode::EnterExecutor)
+        return false;
+      pc += instruction_length(w);
+    }
+    const auto op = static_cast<Opcode>(w[0]);
+    const auto cb = compare_branch(op);
+    const BranchProfile& bp = target->branches[cb ? w[5] : w[3]];
+    const std::uint32_t jump_to = cb ? w[3] : w[2];
+    const std::uint32_t falls_to = pc + instruction_length(w);
+    if (cb && !only_fast_path(target->caches[w[4]], false)) return false;
+
+    const std::size_t list_size = out_list_->size();
+    const std::size_t count = count_;
+    const std::size_t frames = sb_.frames.size();
+    const std::size_t inlined = out_.inlined.size();
+    const std::uint32_t frame_size = sb_.frame_size;
+    auto undo = [&] {
+      out_list_->resize(list_size);
+      count_ = count;
+      sb_.frames.resize(frames);
+      out_.frame_codes.resize(frames);
+      out_.inlined.resize(inlined);
+      sb_.frame_size = frame_size;
+      if (stack_.size() > 1) stack_.pop_back();
+      return false;
+    };
+    inline_call(*target, ic, send.pc, length, dst, receiver, args, argc);
+    for (std::uint32_t at = 0; at < pc;) {
+      const std::uint32_t* x = target->words.data() + at;
+      SbInstr in = make(SbOp::Exit, at);
+      if (!straight(in, static_cast<Opcode>(x[0]), x)) return undo();
+      push(std::move(in));
+      at += instruction_length(x);
+    }
+    // Which direction returns early, and how often the profile saw it.
+    std::optional<std::vector<SbInstr>> early;
+    bool early_when_jumping = false;
+    const std::uint64_t total = bp.count[0] + bp.count[1];
+    for (bool jumping : {true, false}) {
+      const std::uint64_t seen = bp.count[jumping ? 1 : 0];
+      if (seen == 0 || (total >= 16 && seen * 8 < total)) continue;
+      if ((early = early_return(jumping ? jump_to : falls_to))) {
+        early_when_jumping = jumping;
+        break;
+      }
+    }
+    if (!early) return undo();
+
+    SbInstr fork = make(SbOp::Fork, pc);
+    fork.a = slot(w[1]);
+    if (cb) {
+      fork.compare = true;
+      fork.cmp = cb->cmp;
+      fork.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
+    }
+    // The fork's condition holds when the branch jumps (BranchIf, or the
+    // compare-branch taken when its comparison holds), or falls through.
+    const bool jumps_when_true = cb ? cb->taken_if_true : op == Opcode::BranchIf;
+    const bool early_when_true = early_when_jumping == jumps_when_true;
+    stack_.pop_back();
+    const std::uint32_t next = send.pc + length;
+    fork.other = next;
+    std::vector<SbInstr> call_side;
+    std::vector<SbInstr>* saved = out_list_;
+    out_list_ = &call_side;
+    std::vector<SbOperand> operands;
+    for (std::uint32_t i = 0; i < argc; ++i) operands.push_back(slot(args[i]));
+    const bool called = call_send(send, ic, next, dst, receiver, operands);
+    out_list_ = saved;
+    if (!called) return undo();
+    fork.then_body = static_cast<std::uint32_t>(sb_.bodies.size());
+    fork.else_body = fork.then_body + 1;
+    count_ += early->size();
+    sb_.bodies.push_back(early_when_true ? std::move(*early) : std::move(call_side));
+    sb_.bodies.push_back(early_when_true ? std::move(call_side) : std::move(*early));
+    push(std::move(fork));
+    return true;
+  }
+
   // Enters the callee: the receiver's class checked, self and the
   // arguments copied where tier 1 would put them.
   void inline_call(const Code& callee, const InlineCache& ic, std::uint32_t pc, std::uint32_t length, std::uint32_t dst,
@@ -510,6 +670,11 @@ class Projector {
         const std::uint32_t* args = w + (explicit_receiver ? 5 : 4);
         const Code* callee = side_ ? nullptr : inlinable(code.caches[cache], argc);
         if (!callee) {
+          const SbOperand receiver = explicit_receiver ? slot(w[2]) : self();
+          if (early_return_inline(in, code.caches[cache], length, w[1], receiver, args, argc)) {
+            pc = next;
+            continue;
+          }
           // Through the runtime, from the starting frame only (a frame
           // inlined into the superblock does not exist for a callee's
           // backtrace or return); a Ruby method the send always reached is
@@ -622,6 +787,7 @@ class Projector {
   // Walking a side of a fork (walk_side).
   static constexpr std::uint32_t kMaxSide = 64;
   static constexpr std::uint32_t kMaxForkDepth = 4;
+  static constexpr std::uint32_t kMaxEarlyReturn = 8;  // instructions before and on an early return
   std::uint32_t fork_depth_ = 0;
   bool side_ = false, stop_hit_ = false, side_returned_ = false;
   std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
