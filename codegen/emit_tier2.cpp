@@ -12,6 +12,8 @@
 // so tier 1 resumes exactly where the executor stopped and runs the failing
 // instruction itself: errors, overflow and rare cases are tier 1's, and an
 // executor never calls into the runtime.
+#include <optional>
+
 #include "codegen/emitter.h"
 
 namespace rhz::codegen::detail {
@@ -53,12 +55,24 @@ void Emitter::exit_stubs() {
     label("exit" + std::to_string(k) + ":");
     bool writes_slots = false;
     const Operand* returned = nullptr;  // ir::kReturnSlot: ExecutorLeft::value, loaded last
+    std::optional<std::uint32_t> returned_copy;
     for (const auto& [tier1_slot, value] : e.state) {
       if (tier1_slot == ir::kReturnSlot) returned = &value;
       else writes_slots = true;
     }
-    if (!returned) publish_record();  // tier 1 resumes in this frame
-    if (writes_slots) mov(r11, tier1_frame());
+    for (const auto& [tier1_slot, from] : e.copies) {
+      if (tier1_slot == ir::kReturnSlot) returned_copy = from;
+      else writes_slots = true;
+    }
+    const bool returns = returned || returned_copy;
+    if (!returns) publish_record();  // tier 1 resumes in this frame
+    if (writes_slots || returned_copy) mov(r11, tier1_frame());
+    // The copies read slots no store here writes (see select.cpp).
+    for (const auto& [tier1_slot, from] : e.copies) {
+      if (tier1_slot == ir::kReturnSlot) continue;
+      mov(r10, qword[r11 + 8 * from]);
+      mov(qword[r11 + 8 * tier1_slot], r10);
+    }
     for (const auto& [tier1_slot, value] : e.state) {
       if (tier1_slot == ir::kReturnSlot) continue;
       if (value.is_imm() && fits_int32(value.imm)) {
@@ -68,7 +82,8 @@ void Emitter::exit_stubs() {
       }
     }
     if (returned) load(rax, *returned);
-    mov(rdx, (std::uint64_t{mm_.executor_id} << 32) | (returned ? kReturned : static_cast<std::uint32_t>(k)));
+    if (returned_copy) mov(rax, qword[r11 + 8 * *returned_copy]);
+    mov(rdx, (std::uint64_t{mm_.executor_id} << 32) | (returns ? kReturned : static_cast<std::uint32_t>(k)));
     jmp(epilogue_);
   }
   L(epilogue_);

@@ -68,6 +68,9 @@ struct MBlock {
 struct ExitCode {
   bool used = false;
   std::vector<std::pair<std::uint32_t, Operand>> state;  // (slot, value)
+  // (slot, the tier-1 slot whose value on entry it gets): parameters only
+  // exits read, copied within the tier-1 frame by the exit itself.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> copies;
 };
 
 struct MachineMethod {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -75,7 +76,7 @@ class Selector {
       out_.executor = true;
       out_.exits.resize(exit_slots_->size());
       for (const Node* n : ir::live_nodes(method_.graph))
-        if (n->op() == Op::Param) out_.param_slots.push_back(ir::param_index(n));
+        if (n->op() == Op::Param) (only_exits_read(n) ? exit_only_params_ : param_read_).insert(ir::param_index(n));
     }
     count_live_registers();
     for (std::size_t k = 0; k < lm.blocks.size(); ++k) {
@@ -84,6 +85,7 @@ class Selector {
       if (k > 0 && jumped_over(k - 1)) continue;  // its only jump became block k-1's branch
       select_block(k);
     }
+    out_.param_slots.assign(param_read_.begin(), param_read_.end());
     return std::move(out_);
   }
 
@@ -226,7 +228,17 @@ class Selector {
     return use(n, 2);
   }
 
+  static bool only_exits_read(const Node* n) {
+    for (const ir::Use& u : n->uses())
+      if (!ir::is_guard(u.user->op()) || u.slot < ir::frame_state_begin(u.user)) return false;
+    return true;
+  }
+
   // The exit of a guard, with its frame state where the values are now.
+  // A parameter that only exits read is never copied in: its exits copy
+  // it within the tier-1 frame, which still holds it (an executor writes
+  // the frame only as it leaves) - unless the same exit overwrites its
+  // slot, when the prologue copies it in after all.
   void exit_of(MInstr& m, const Node* n) {
     m.exit = ir::exit_index(n);
     if (!exit_slots_ || m.exit >= out_.exits.size()) throw std::logic_error("codegen: a guard outside an executor");
@@ -234,9 +246,18 @@ class Selector {
     ExitCode& e = out_.exits[m.exit];
     e.used = true;
     e.state.clear();
+    e.copies.clear();
     std::size_t begin = ir::frame_state_begin(n);
     for (std::size_t j = 0; j < slots.size(); ++j) {
       const Node* v = n->input(begin + j);
+      if (v->op() == Op::Param) {
+        const std::uint32_t from = ir::param_index(v);
+        if (exit_only_params_.count(from) && std::find(slots.begin(), slots.end(), from) == slots.end()) {
+          e.copies.emplace_back(slots[j], from);
+          continue;
+        }
+        param_read_.insert(from);
+      }
       e.state.emplace_back(slots[j], ir::is_constant(v) ? Operand::immediate(static_cast<std::int64_t>(tagged(ir::imm(v))))
                                                         : use(n, begin + j));
     }
@@ -547,6 +568,9 @@ class Selector {
   const regalloc::Allocation& alloc_;
   regalloc::x86::InlineSends inline_sends_;
   const std::vector<std::vector<std::uint32_t>>* exit_slots_;
+  // Executors: the parameters the code reads (copied in by the prologue),
+  // and those only exits read.
+  std::set<std::uint32_t> param_read_, exit_only_params_;
   std::vector<std::vector<std::int32_t>> live_count_;  // register -> position -> live values
   MachineMethod out_;
   std::uint32_t line_ = 0;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,10 @@ inline std::vector<CorpusProgram> corpus_programs() {
       if (entry.path().extension() != ".rb") continue;
       auto expect_path = entry.path();
       expect_path.replace_extension(".expect");
+      // Every program has its expectation beside it (a missing one would
+      // read as "status 0" and hide the omission).
+      if (!std::filesystem::exists(expect_path))
+        throw std::runtime_error("corpus program without its .expect: " + entry.path().string());
       programs.push_back({entry.path(), read_expectation(expect_path)});
     }
   }

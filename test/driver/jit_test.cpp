@@ -139,6 +139,32 @@ TEST_CASE("jit: an exit back to its executor's own start is never linked (progre
   CHECK(jit.out == plain.out);
 }
 
+TEST_CASE("jit: a parameter only exits read is copied by the exits, not loaded on entry", "[jit]") {
+  // In this program's loops, slots are set from other slots' entry values
+  // on paths that end in exits, and nothing else reads those values: such
+  // an exit copies the value within the tier-1 frame (r11 points at it),
+  // and its executor's prologue never loads the slot it copies from.
+  const std::string program = std::string(RHZ_SOURCE_DIR) + "/test/programs/ctl_nested_loops.rb";
+  ProcessResult jit = run_rhz({"run", program, "--jit", "--jit-threshold=1", "--verify", "--dump-asm"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == rhz::test::read_text(std::string(RHZ_SOURCE_DIR) + "/test/programs/ctl_nested_loops.out"));
+  const std::regex copy(R"(mov r10, qword ptr (\[r11(?: \+ \w+)?\])\n\s+\w+\s+mov qword ptr \[r11 \+ \w+\], r10)");
+  int executors_with_copies = 0;
+  for (std::size_t at = jit.err.find("; executor "); at != std::string::npos;) {
+    std::size_t next = jit.err.find("; executor ", at + 1);
+    const std::string listing = jit.err.substr(at, next == std::string::npos ? std::string::npos : next - at);
+    at = next;
+    std::smatch m;
+    if (!std::regex_search(listing, m, copy)) continue;
+    ++executors_with_copies;
+    std::string from = m[1].str();  // "[r11 + 0x30]" or "[r11]"
+    from.replace(1, 3, "rdx");
+    const std::string prologue = listing.substr(0, listing.find("block0:"));
+    CHECK(prologue.find("qword ptr " + from) == std::string::npos);
+  }
+  CHECK(executors_with_copies > 0);
+}
+
 TEST_CASE("jit: stress mode invalidates executors while the program runs", "[jit]") {
   ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit-threshold=1", "--jit-stress=3", "--jit-stats", "--verify"});
   CHECK(jit.status == 0);
