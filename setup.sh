@@ -31,7 +31,7 @@ fi
 
 preset=${1:-release}
 install_packages g++ cmake ninja-build pkg-config re2c bison libcli11-dev libxbyak-dev catch2 libgc-dev \
-  libcapstone-dev ruby graphviz python3 time
+  libgmp-dev libcapstone-dev ruby graphviz python3 time
 
 cmake --preset "$preset" -DRHZ_WERROR="${RHZ_WERROR:-OFF}" >/dev/null
 cmake --build --preset "$preset"

@@ -611,6 +611,11 @@ class Emitter : public Xbyak::CodeGenerator {
     store(m.dst, rax);
   }
 
+  void emit_BigInt(const MInstr& m) {
+    call_with_index(m, offsetof(RuntimeAbi, bignum), "bignum");
+    store(m.dst, rax);
+  }
+
   void call_with_values(const MInstr& m, std::size_t field, std::string_view name) {
     stage(m.args);
     mov(rdi, r15);

@@ -503,8 +503,9 @@ class Selector {
         break;
       }
       case Op::Send: send(n); break;
-      case Op::NewString: {
-        MInstr& m = emit(MOp::NewString, n);
+      case Op::NewString:
+      case Op::BigInt: {
+        MInstr& m = emit(n->op() == Op::NewString ? MOp::NewString : MOp::BigInt, n);
         m.dst = loc(n);
         m.imm = ir::literal_index(n);
         break;

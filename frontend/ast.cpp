@@ -28,6 +28,9 @@ Node* Ast::make_text(Kind kind, Range range, std::string text, std::vector<Node*
 }
 
 Node* Ast::make_int(Range range, int64_t value) {
+  // 2**62 lexes as a fixnum so that -2**62 (kFixnumMin) can be one; only
+  // negated is it in range.
+  if (value > kFixnumMax) return make_text(Kind::BigInt, range, std::to_string(value));
   Node* n = make(Kind::Int, range);
   n->value = value;
   return n;

@@ -16,6 +16,10 @@
 
 namespace rhz::frontend {
 
+// The fixnum range: an integer literal outside it is a BigInt node.
+inline constexpr int64_t kFixnumMax = (int64_t{1} << 62) - 1;
+inline constexpr int64_t kFixnumMin = -(int64_t{1} << 62);
+
 enum class Kind : uint8_t {
 #define X(name, layout) name,
 #include "frontend/ast_kinds.def"

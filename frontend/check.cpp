@@ -8,7 +8,7 @@
 //     core constants the program does not assign;
 //   - `return`/`break`/`next` where a value is needed (CRuby's "void value
 //     expression");
-//   - integer literals outside the fixnum range, and nesting too deep.
+//   - nesting too deep.
 
 #include <string_view>
 #include <unordered_map>
@@ -23,8 +23,6 @@ namespace {
 // A program nested deeper than this is refused: later passes may recurse
 // over the tree, and no real program comes near it.
 constexpr size_t kMaxDepth = 100000;
-constexpr int64_t kFixnumMax = (int64_t{1} << 62) - 1;
-constexpr int64_t kFixnumMin = -(int64_t{1} << 62);
 
 struct CoreNames {
   std::unordered_map<std::string_view, int> receiver;  // name -> tier
@@ -204,10 +202,6 @@ class Checker {
           diags_.error(n->range.begin, "redefining Object#" + n->text + " is not supported yet (tier B)");
         else if (n->text == "method_missing" || n->text == "respond_to_missing?")
           diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
-        break;
-      case Kind::Int:
-        if (n->value > kFixnumMax || n->value < kFixnumMin)
-          diags_.error(n->range.begin, "integer literal is outside the fixnum range (Bignum support is tier B)");
         break;
       case Kind::Call: check_call(n); break;
       case Kind::Const: {

@@ -8,8 +8,10 @@
 #include "frontend/lexer.h"
 
 #include <cstring>
+#include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "frontend/parse_context.h"
 #include "frontend/utf8.h"
@@ -583,19 +585,37 @@ value:
   }
   uint64_t value = 0;
   bool overflow = false;
+  // Decimal digits of the value, least significant first, kept once it no
+  // longer fits: a Bignum literal reaches the runtime in base 10.
+  std::vector<unsigned char> decimal;
   for (const unsigned char* p = digits; p < cur_; ++p) {
     if (*p == '_') continue;
     int d = std::isdigit(*p) ? *p - '0' : (std::tolower(*p) - 'a' + 10);
     if (d >= base) break;
-    if (value > (uint64_t{1} << 62) / static_cast<uint64_t>(base)) overflow = true;
-    value = value * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
-    if (value > (uint64_t{1} << 62)) overflow = true;
+    if (!overflow && (value > (uint64_t{1} << 62) / static_cast<uint64_t>(base) ||
+                      value * static_cast<uint64_t>(base) + static_cast<uint64_t>(d) > (uint64_t{1} << 62))) {
+      overflow = true;
+      for (uint64_t v = value; v != 0; v /= 10) decimal.push_back(static_cast<unsigned char>(v % 10));
+    }
+    if (!overflow) {
+      value = value * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+      continue;
+    }
+    // decimal = decimal * base + d, schoolbook (literals are short).
+    unsigned carry = static_cast<unsigned>(d);
+    for (unsigned char& digit : decimal) {
+      unsigned x = digit * static_cast<unsigned>(base) + carry;
+      digit = static_cast<unsigned char>(x % 10);
+      carry = x / 10;
+    }
+    for (; carry != 0; carry /= 10) decimal.push_back(static_cast<unsigned char>(carry % 10));
   }
   state_ = State::End;
   label_ok_ = false;
   if (overflow) {
-    error(start, "integer literal is outside the fixnum range (Bignum support is tier B)");
-    value = 0;
+    std::string text;
+    for (auto it = decimal.rbegin(); it != decimal.rend(); ++it) text.push_back(static_cast<char>('0' + *it));
+    return P::make_tBIGINT(std::move(text), range_from(tok));
   }
   return P::make_tINTEGER(static_cast<int64_t>(value), range_from(tok));
 }

@@ -155,6 +155,7 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Program: return expr(frontend::program_body(n), used);
     case Kind::Seq: return seq(n, used);
     case Kind::Int: return g_.constant(Imm::of_fixnum(n->value));
+    case Kind::BigInt: return effect(Op::BigInt, {}, Payload::of_index(program_.add_string(n->text)));
     case Kind::Nil: return nil();
     case Kind::True: return g_.constant(Imm::of_bool(true));
     case Kind::False: return g_.constant(Imm::of_bool(false));

@@ -53,6 +53,7 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 //   Param, ArgGiven  index = parameter index
 //   Send          index = method name (SymbolId), kind = send flags
 //   NewString     index = literal index in Program::strings
+//   BigInt        index = literal index in Program::strings (its digits)
 //   DefineMethod  index = method index in Program::methods
 //   ConstGet/Set  index = constant name (SymbolId)
 //   Guard*, checked ops  index = exit index, kind = kGuardNegated

@@ -94,6 +94,9 @@ class Printer {
         os << "newstring " << dst << ' '
            << quoted(ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "");
         break;
+      case Op::BigInt:
+        os << "bigint " << dst << ' ' << (ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "?");
+        break;
       case Op::DefineMethod:
         os << "defmethod " << dst << ' '
            << (ir::method_index(n) < p_.methods.size() ? sym.name(p_.methods[ir::method_index(n)].info.name)

@@ -18,10 +18,12 @@
 
 #include "runtime/array_methods.h"
 #include "runtime/array_new.h"
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/heap.h"
+#include "runtime/integer_ops.h"
 #include "runtime/object.h"
 #include "runtime/string_conv.h"
 #include "runtime/string_methods.h"
@@ -117,6 +119,7 @@ struct Comparing {
 bool values_equal(Value a, Value b) {
   if (a == b) return true;
   if (!is_heap(a) || !is_heap(b)) return false;
+  if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
   if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
   if (!is_array(a) || !is_array(b)) return false;
   const RArray* x = as_array(a);
@@ -133,10 +136,7 @@ bool values_equal(Value a, Value b) {
 }
 
 std::optional<int> spaceship(Value a, Value b) {
-  if (both_fixnums(a, b)) {
-    std::int64_t x = fixnum_value(a), y = fixnum_value(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
+  if (is_integer(a) && is_integer(b)) return integer_compare(a, b);
   if (is_string(a) && is_string(b)) return string_compare(view(as_string(a)), view(as_string(b)));
   if (is_array(a) && is_array(b)) {
     if (a == b) return 0;
@@ -415,18 +415,17 @@ Value ary_inspect(Value self, const Value*, std::uint32_t) {
 
 // Integer#+ for sum: the right side must be an Integer.
 Value int_plus(Value a, Value b) {
-  if (!is_fixnum(b)) {
+  if (!is_integer(b)) {
     std::string msg(is_heap(b) ? class_of(b)->name : conversion_name(b));
     raise(c_TypeError, msg + " can't be coerced into Integer");
   }
-  std::int64_t r;
-  if (__builtin_add_overflow(fixnum_value(a), fixnum_value(b), &r) || !fits_fixnum(r)) raise_overflow("+");
-  return fixnum(r);
+  if (both_fixnums(a, b)) return int_add(fixnum_value(a), fixnum_value(b));
+  return integer_add(a, b);
 }
 
-// v + e for the accumulator kinds tier A can have.
+// v + e for the accumulator kinds there can be.
 Value generic_plus(Value v, Value e) {
-  if (is_fixnum(v)) return int_plus(v, e);
+  if (is_integer(v)) return int_plus(v, e);
   Value arg = e;
   if (is_string(v)) {
     string_arg(e);  // raises for a non-String, as String#+ does
@@ -450,13 +449,11 @@ Value ary_sum(Value self, const Value* argv, std::uint32_t argc) {
   const RArray* a = self_array(self);
   Value v = argc ? argv[0] : fixnum(0);
   if (a->len == 0) return v;
-  std::int64_t n = 0;
+  Value n = fixnum(0);
   std::int64_t i = 0;
-  for (; i < a->len && is_fixnum(a->ptr[i]); ++i) {
-    if (__builtin_add_overflow(n, fixnum_value(a->ptr[i]), &n) || !fits_fixnum(n)) raise_overflow("+");
-  }
+  for (; i < a->len && is_integer(a->ptr[i]); ++i) n = int_plus(n, a->ptr[i]);
   bool added_initial = i == a->len ? argc != 0 : i != 0;
-  if (n != 0) v = int_plus(fixnum(n), v);
+  if (n != fixnum(0)) v = int_plus(n, v);
   else if (added_initial) v = int_plus(fixnum(0), v);
   for (; i < a->len; ++i) v = generic_plus(v, a->ptr[i]);
   return v;

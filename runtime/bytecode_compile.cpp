@@ -18,6 +18,8 @@
 #include <unordered_map>
 
 #include "regalloc/branch_plan.h"
+#include "runtime/bignum.h"
+#include "runtime/builtins.h"
 #include "runtime/symbol.h"
 
 namespace rhz::rt {
@@ -314,6 +316,11 @@ class MethodCompiler {
         word(slot(n));
         word(ir::literal_index(n));
         break;
+      case Op::BigInt:
+        begin(Opcode::LoadK, line);
+        word(slot(n));
+        word(constant(bignum_literal(program_.strings[ir::literal_index(n)])));
+        break;
       case Op::Interpolate:
       case Op::NewArray: {
         begin(n->op() == Op::Interpolate ? Opcode::Interpolate : Opcode::NewArray, line);
@@ -393,6 +400,7 @@ class MethodCompiler {
 
 BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<sched::MethodSchedule>& schedules,
                                  const std::vector<regalloc::Allocation>& allocations) {
+  init_runtime();  // constants may be runtime objects (Bignum literals)
   BytecodeProgram out;
   out.literals = program.strings;
   out.methods.resize(program.methods.size());

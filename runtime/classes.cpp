@@ -24,6 +24,7 @@ RClass* c_RangeError;
 RClass* c_IndexError;
 RClass* c_RuntimeError;
 RClass* c_FrozenError;
+RClass* c_NoMemoryError;
 RClass* c_SystemStackError;
 
 std::uint64_t g_method_state = 0;
@@ -72,6 +73,7 @@ void init_classes() {
   c_RuntimeError = make_class("RuntimeError", c_StandardError);
   c_FrozenError = make_class("FrozenError", c_RuntimeError);
   c_SystemStackError = make_class("SystemStackError", c_Exception);
+  c_NoMemoryError = make_class("NoMemoryError", c_Exception);
 }
 
 const MethodEntry* find_method(const RClass* cls, Sym name) {

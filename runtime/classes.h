@@ -70,6 +70,7 @@ extern RClass* c_IndexError;
 extern RClass* c_RuntimeError;
 extern RClass* c_FrozenError;
 extern RClass* c_SystemStackError;
+extern RClass* c_NoMemoryError;
 
 // Bumped by every method definition after start-up.
 extern std::uint64_t g_method_state;

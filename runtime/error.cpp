@@ -11,11 +11,6 @@ void raise_argc(std::uint32_t given, std::int32_t min_argc, std::int32_t max_arg
   raise(c_ArgumentError, "wrong number of arguments (given " + std::to_string(given) + ", expected " + expected + ")");
 }
 
-void raise_overflow(std::string_view op) {
-  raise(c_RangeError, "integer overflow in Integer#" + std::string(op) +
-                          ": the result does not fit in a 63-bit fixnum (Bignum is not supported yet)");
-}
-
 void raise_stack_overflow() { raise(c_SystemStackError, "stack level too deep"); }
 
 void raise_zero_division() { raise(c_ZeroDivisionError, "divided by 0"); }

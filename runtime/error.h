@@ -26,11 +26,6 @@ struct RubyError {
 // "expected 1+", as ArgumentError.
 [[noreturn]] void raise_argc(std::uint32_t given, std::int32_t min_argc, std::int32_t max_argc);
 
-// The documented tier-A exception: an Integer result outside the 63-bit
-// fixnum range raises RangeError (until Bignum arrives in tier B). `op` is the
-// operation's name, e.g. "+".
-[[noreturn]] void raise_overflow(std::string_view op);
-
 // Built-in methods that recurse into nested arrays (inspect, join, ==, <=>)
 // stop at this depth with SystemStackError, as CRuby's do when they exhaust
 // its machine stack (CRuby reaches about 11,000 levels for inspect): a deep

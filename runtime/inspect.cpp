@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "runtime/array_methods.h"
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
@@ -108,6 +109,7 @@ static void append_by_method(std::string& out, Value v, std::string_view name) {
 
 void append_inspect(std::string& out, Value v) {
   if (is_fixnum(v)) return append_integer(out, fixnum_value(v));
+  if (is_bignum(v)) return append_integer(out, v);
   if (v == kNil) return out.append("nil"), void();
   if (v == kTrue) return out.append("true"), void();
   if (v == kFalse) return out.append("false"), void();
@@ -135,7 +137,7 @@ void append_to_s(std::string& out, Value v) {
   if (v == kNil) return;
   // Integer, true, false, Array (Array#to_s is inspect) and main print the
   // same either way.
-  if (is_fixnum(v) || !is_heap(v) || is_array(v) || v == main_object()) return append_inspect(out, v);
+  if (is_integer(v) || !is_heap(v) || is_array(v) || v == main_object()) return append_inspect(out, v);
   append_by_method(out, v, "to_s");
 }
 

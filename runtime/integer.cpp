@@ -1,9 +1,10 @@
-// Integer's built-in methods (tier A: fixnums only) and the checked
-// arithmetic of integer_ops.h.
+// Integer's built-in methods and the fixnum arithmetic of integer_ops.h.
 //
-// Every native here runs with self a fixnum (class_of maps only fixnums to
-// Integer) and argc already checked by the caller. An operand of another
-// class gets CRuby 3.1's error for that method family:
+// Every native here runs with self an Integer (a fixnum, or a Bignum of
+// bignum.h) and argc already checked by the caller. Two fixnums take the
+// fast path; a Bignum on either side, or a result that leaves the fixnum
+// range, goes to GMP. An operand of another class gets CRuby 3.1's error
+// for that method family:
 //   arithmetic and bitwise ops   TypeError    "String can't be coerced into Integer"
 //   ordering comparisons         ArgumentError "comparison of Integer with String failed"
 //   shift counts, to_s's radix   TypeError    "no implicit conversion of String into Integer"
@@ -28,8 +29,7 @@ Value int_div(std::int64_t a, std::int64_t b) {
   // C++ truncates; Ruby floors: step down when the signs differ and the
   // division was inexact.
   if (a % b != 0 && ((a < 0) != (b < 0))) --q;
-  if (!fits_fixnum(q)) raise_overflow("/");  // only kFixnumMin / -1
-  return fixnum(q);
+  return integer_from(static_cast<__int128>(q));  // only kFixnumMin / -1 leaves the range
 }
 
 Value int_mod(std::int64_t a, std::int64_t b) {
@@ -52,27 +52,26 @@ Value int_pow(std::int64_t base, std::int64_t exponent) {
   if (base == 1) return fixnum(1);
   if (base == -1) return fixnum((exponent & 1) ? -1 : 1);
   // |base| >= 2 and a result below 2^62 allow at most 61 doublings.
-  if (exponent >= 63) raise_overflow("**");
+  if (exponent >= 63) return integer_pow(fixnum(base), exponent);
   std::int64_t result = 1;
   std::int64_t square = base;
   for (std::int64_t e = exponent; e != 0; e >>= 1) {
-    if ((e & 1) && (__builtin_mul_overflow(result, square, &result) || !fits_fixnum(result))) raise_overflow("**");
+    if ((e & 1) && (__builtin_mul_overflow(result, square, &result) || !fits_fixnum(result)))
+      return integer_pow(fixnum(base), exponent);
     // Squaring only while bits remain: each later square is a factor of the
     // result, so overflowing here means the result overflows too.
     if ((e >> 1) != 0 && (__builtin_mul_overflow(square, square, &square) || !fits_fixnum(square)))
-      raise_overflow("**");
+      return integer_pow(fixnum(base), exponent);
   }
   return fixnum(result);
 }
 
 namespace {
 
-Value shift_left(std::int64_t a, std::int64_t count, std::string_view op) {
+Value shift_left(std::int64_t a, std::int64_t count) {
   if (a == 0) return fixnum(0);
-  if (count >= 63) raise_overflow(op);  // any nonzero value shifted this far leaves 63 bits
-  __int128 r = static_cast<__int128>(a) * (static_cast<__int128>(1) << count);
-  if (!fits_fixnum(r)) raise_overflow(op);
-  return fixnum(static_cast<std::int64_t>(r));
+  if (count >= 63) return integer_shift_left(fixnum(a), count);  // any nonzero value leaves 63 bits
+  return integer_from(static_cast<__int128>(a) * (static_cast<__int128>(1) << count));
 }
 
 Value shift_right(std::int64_t a, std::int64_t count) {
@@ -86,17 +85,14 @@ Value shift_right(std::int64_t a, std::int64_t count) {
 
 // Counts are fixnums, so -count cannot wrap (|kFixnumMin| < 2^63).
 Value int_shl(std::int64_t a, std::int64_t count) {
-  return count >= 0 ? shift_left(a, count, "<<") : shift_right(a, -count);
+  return count >= 0 ? shift_left(a, count) : shift_right(a, -count);
 }
 
 Value int_shr(std::int64_t a, std::int64_t count) {
-  return count >= 0 ? shift_right(a, count) : shift_left(a, -count, ">>");
+  return count >= 0 ? shift_right(a, count) : shift_left(a, -count);
 }
 
-Value int_neg(std::int64_t a) {
-  if (!fits_fixnum(-static_cast<__int128>(a))) raise_overflow("-@");
-  return fixnum(-a);
-}
+Value int_neg(std::int64_t a) { return integer_from(-static_cast<__int128>(a)); }
 
 std::size_t format_integer(char* buf, std::int64_t n, int base) {
   // Decimal is what programs print all day: the library's conversion is
@@ -145,81 +141,110 @@ std::string operand_name(Value v) {
   raise(c_TypeError, "no implicit conversion of " + operand_name(other) + " into Integer");
 }
 
-std::int64_t self_int(Value self) { return fixnum_value(self); }
-
-std::int64_t coerced(Value other) {
-  if (!is_fixnum(other)) raise_coerce(other);
-  return fixnum_value(other);
+// The other operand of an arithmetic or bitwise operator.
+Value integer_operand(Value other) {
+  if (!is_integer(other)) raise_coerce(other);
+  return other;
 }
 
-// One native per binary operation on two integers.
-template <Value (*Op)(std::int64_t, std::int64_t)>
+// One native per binary operation: Fix on two fixnums, Big otherwise.
+template <Value (*Fix)(std::int64_t, std::int64_t), Value (*Big)(Value, Value)>
 Value arith(Value self, const Value* argv, std::uint32_t) {
-  return Op(self_int(self), coerced(argv[0]));
+  if (both_fixnums(self, argv[0])) return Fix(fixnum_value(self), fixnum_value(argv[0]));
+  return Big(self, integer_operand(argv[0]));
 }
 
 Value op_and(std::int64_t a, std::int64_t b) { return fixnum(a & b); }
 Value op_or(std::int64_t a, std::int64_t b) { return fixnum(a | b); }
 Value op_xor(std::int64_t a, std::int64_t b) { return fixnum(a ^ b); }
 
-template <Value (*Op)(std::int64_t, std::int64_t)>
+Value int_power(Value self, const Value* argv, std::uint32_t) {
+  const Value e = integer_operand(argv[0]);
+  if (both_fixnums(self, e)) return int_pow(fixnum_value(self), fixnum_value(e));
+  if (is_fixnum(e)) {
+    if (fixnum_value(e) < 0)
+      raise(c_RangeError, "negative exponent in Integer#**: the result is a Rational, which is not supported yet");
+    return integer_pow(self, fixnum_value(e));
+  }
+  // A Bignum exponent: only bases that never grow have a result small
+  // enough to exist.
+  const bool negative = integer_compare(e, fixnum(0)) < 0;
+  if (self == fixnum(0)) {
+    if (negative) raise_zero_division();
+    return self;
+  }
+  if (self == fixnum(1)) return self;
+  if (self == fixnum(-1)) return integer_odd(e) ? self : fixnum(1);
+  if (negative) raise(c_RangeError, "negative exponent in Integer#**: the result is a Rational, which is not supported yet");
+  raise(c_RangeError, "the result of Integer#** is too large to compute");
+}
+
+// Shift counts: a Bignum count shifts everything out (or is too wide).
+template <bool Left>
 Value shift(Value self, const Value* argv, std::uint32_t) {
-  if (!is_fixnum(argv[0])) raise_no_conversion(argv[0]);
-  return Op(self_int(self), fixnum_value(argv[0]));
+  const Value count = argv[0];
+  if (!is_integer(count)) raise_no_conversion(count);
+  if (is_bignum(count)) {
+    const bool leftwards = (integer_compare(count, fixnum(0)) > 0) == Left;
+    if (self == fixnum(0)) return self;
+    if (leftwards) raise(c_NoMemoryError, "failed to allocate memory");
+    return fixnum(integer_compare(self, fixnum(0)) < 0 ? -1 : 0);
+  }
+  const std::int64_t n = fixnum_value(count);
+  if (is_fixnum(self)) return Left ? int_shl(fixnum_value(self), n) : int_shr(fixnum_value(self), n);
+  return integer_shift_left(self, Left ? n : -n);
 }
 
-template <bool (*Cmp)(std::int64_t, std::int64_t)>
+template <bool (*Cmp)(int)>
 Value compare(Value self, const Value* argv, std::uint32_t) {
-  if (!is_fixnum(argv[0])) raise_compare(argv[0]);
-  return to_bool(Cmp(self_int(self), fixnum_value(argv[0])));
+  if (!is_integer(argv[0])) raise_compare(argv[0]);
+  return to_bool(Cmp(integer_compare(self, argv[0])));
 }
 
-bool lt(std::int64_t a, std::int64_t b) { return a < b; }
-bool le(std::int64_t a, std::int64_t b) { return a <= b; }
-bool gt(std::int64_t a, std::int64_t b) { return a > b; }
-bool ge(std::int64_t a, std::int64_t b) { return a >= b; }
+bool lt(int c) { return c < 0; }
+bool le(int c) { return c <= 0; }
+bool gt(int c) { return c > 0; }
+bool ge(int c) { return c >= 0; }
 
-// Fixnums are immediates: equal integers are the same word.
-Value int_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(self == argv[0]); }
-Value int_ne(Value self, const Value* argv, std::uint32_t) { return to_bool(self != argv[0]); }
+Value int_eq(Value self, const Value* argv, std::uint32_t) {
+  return to_bool(is_integer(argv[0]) && integer_equal(self, argv[0]));
+}
+Value int_ne(Value self, const Value* argv, std::uint32_t) {
+  return to_bool(!is_integer(argv[0]) || !integer_equal(self, argv[0]));
+}
 
 Value int_cmp(Value self, const Value* argv, std::uint32_t) {
-  if (!is_fixnum(argv[0])) return kNil;
-  std::int64_t a = self_int(self), b = fixnum_value(argv[0]);
-  return fixnum(a < b ? -1 : a > b ? 1 : 0);
+  if (!is_integer(argv[0])) return kNil;
+  return fixnum(integer_compare(self, argv[0]));
 }
 
-Value int_uminus(Value self, const Value*, std::uint32_t) { return int_neg(self_int(self)); }
-Value int_invert(Value self, const Value*, std::uint32_t) { return fixnum(~self_int(self)); }
-
-Value int_abs(Value self, const Value*, std::uint32_t) {
-  std::int64_t a = self_int(self);
-  if (a >= 0) return self;
-  if (!fits_fixnum(-static_cast<__int128>(a))) raise_overflow("abs");
-  return fixnum(-a);
+Value int_uminus(Value self, const Value*, std::uint32_t) {
+  return is_fixnum(self) ? int_neg(fixnum_value(self)) : integer_negate(self);
 }
 
-Value int_succ(Value self, const Value*, std::uint32_t) {
-  std::int64_t a = self_int(self);
-  if (a == kFixnumMax) raise_overflow("succ");
-  return fixnum(a + 1);
+Value int_invert(Value self, const Value*, std::uint32_t) {
+  return is_fixnum(self) ? fixnum(~fixnum_value(self)) : integer_invert(self);
 }
 
-Value int_pred(Value self, const Value*, std::uint32_t) {
-  std::int64_t a = self_int(self);
-  if (a == kFixnumMin) raise_overflow("pred");
-  return fixnum(a - 1);
+Value int_abs(Value self, const Value* argv, std::uint32_t argc) {
+  return integer_compare(self, fixnum(0)) < 0 ? int_uminus(self, argv, argc) : self;
 }
 
-Value int_even(Value self, const Value*, std::uint32_t) { return to_bool((self_int(self) & 1) == 0); }
-Value int_odd(Value self, const Value*, std::uint32_t) { return to_bool((self_int(self) & 1) != 0); }
-Value int_zero(Value self, const Value*, std::uint32_t) { return to_bool(self_int(self) == 0); }
+Value int_succ(Value self, const Value*, std::uint32_t) { return integer_add(self, fixnum(1)); }
+Value int_pred(Value self, const Value*, std::uint32_t) { return integer_sub(self, fixnum(1)); }
+Value int_even(Value self, const Value*, std::uint32_t) { return to_bool(!integer_odd(self)); }
+Value int_odd(Value self, const Value*, std::uint32_t) { return to_bool(integer_odd(self)); }
+Value int_zero(Value self, const Value*, std::uint32_t) { return to_bool(self == fixnum(0)); }
 Value int_to_i(Value self, const Value*, std::uint32_t) { return self; }
 
 // The radix goes through C's int first, as in CRuby, so an out-of-int radix
 // is a RangeError and only an in-int one outside 2..36 is "invalid radix".
 int radix_of(Value v) {
   if (v == kNil) raise(c_TypeError, "no implicit conversion from nil to integer");
+  if (is_bignum(v)) {
+    const bool big = integer_compare(v, fixnum(0)) > 0;
+    raise(c_RangeError, "bignum too " + std::string(big ? "big" : "small") + " to convert into `int'");
+  }
   if (!is_fixnum(v)) raise_no_conversion(v);
   std::int64_t r = fixnum_value(v);
   if (r > INT32_MAX) raise(c_RangeError, "integer " + std::to_string(r) + " too big to convert to `int'");
@@ -230,25 +255,26 @@ int radix_of(Value v) {
 
 Value int_to_s(Value self, const Value* argv, std::uint32_t argc) {
   int base = argc == 0 ? 10 : radix_of(argv[0]);
+  if (is_bignum(self)) return str_new(integer_to_s(self, base));
   char buf[kMaxIntegerDigits];
-  return str_new(std::string_view(buf, format_integer(buf, self_int(self), base)));
+  return str_new(std::string_view(buf, format_integer(buf, fixnum_value(self), base)));
 }
 
 }  // namespace
 
 void init_integer_methods() {
   RClass* c = c_Integer;
-  define_native(c, "+", arith<int_add>, 1, 1);
-  define_native(c, "-", arith<int_sub>, 1, 1);
-  define_native(c, "*", arith<int_mul>, 1, 1);
-  define_native(c, "/", arith<int_div>, 1, 1);
-  define_native(c, "%", arith<int_mod>, 1, 1);
-  define_native(c, "**", arith<int_pow>, 1, 1);
-  define_native(c, "&", arith<op_and>, 1, 1);
-  define_native(c, "|", arith<op_or>, 1, 1);
-  define_native(c, "^", arith<op_xor>, 1, 1);
-  define_native(c, "<<", shift<int_shl>, 1, 1);
-  define_native(c, ">>", shift<int_shr>, 1, 1);
+  define_native(c, "+", arith<int_add, integer_add>, 1, 1);
+  define_native(c, "-", arith<int_sub, integer_sub>, 1, 1);
+  define_native(c, "*", arith<int_mul, integer_mul>, 1, 1);
+  define_native(c, "/", arith<int_div, integer_div>, 1, 1);
+  define_native(c, "%", arith<int_mod, integer_mod>, 1, 1);
+  define_native(c, "**", int_power, 1, 1);
+  define_native(c, "&", arith<op_and, integer_and>, 1, 1);
+  define_native(c, "|", arith<op_or, integer_or>, 1, 1);
+  define_native(c, "^", arith<op_xor, integer_xor>, 1, 1);
+  define_native(c, "<<", shift<true>, 1, 1);
+  define_native(c, ">>", shift<false>, 1, 1);
   define_native(c, "-@", int_uminus, 0, 0);
   define_native(c, "~", int_invert, 0, 0);
   define_native(c, "==", int_eq, 1, 1);

@@ -362,20 +362,27 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     // Tagged arithmetic: a fixnum n is 2n+1, so (2a+1) + (2b+1) - 1 is the
     // tagged sum and the overflow of the tagged operation is exactly the
     // overflow of the 63-bit result.
+    // A result that overflows is computed again, exactly, as a Bignum.
     ARITHS(Add, {
       std::int64_t s;
-      if (__builtin_add_overflow(x, y - 1, &s)) overflow(native, "+");
-      r = Value{static_cast<std::uint64_t>(s)};
+      if (__builtin_add_overflow(x, y - 1, &s)) [[unlikely]]
+        r = wide_integer(static_cast<__int128>(x >> 1) + (y >> 1));
+      else
+        r = Value{static_cast<std::uint64_t>(s)};
     })
     ARITHS(Sub, {
       std::int64_t s;
-      if (__builtin_sub_overflow(x, y - 1, &s)) overflow(native, "-");
-      r = Value{static_cast<std::uint64_t>(s)};
+      if (__builtin_sub_overflow(x, y - 1, &s)) [[unlikely]]
+        r = wide_integer(static_cast<__int128>(x >> 1) - (y >> 1));
+      else
+        r = Value{static_cast<std::uint64_t>(s)};
     })
     ARITHS(Mul, {
       std::int64_t s;
-      if (__builtin_mul_overflow(x >> 1, y - 1, &s)) overflow(native, "*");
-      r = Value{static_cast<std::uint64_t>(s) | 1};
+      if (__builtin_mul_overflow(x >> 1, y - 1, &s)) [[unlikely]]
+        r = wide_integer(static_cast<__int128>(x >> 1) * (y >> 1));
+      else
+        r = Value{static_cast<std::uint64_t>(s) | 1};
     })
     ARITHS(Div, { r = fixnum_divide(x >> 1, y >> 1, native); })
     ARITHS(Mod, { r = fixnum_modulo(x >> 1, y >> 1, native); })

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "ir/node.h"
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
 #include "runtime/heap.h"
@@ -58,10 +59,7 @@ Value send_ternary(InlineCache& ic, Value recv, Value arg0, Value arg1, const Me
   return send_operator(ic, recv, argv, 2, native);
 }
 
-void overflow(const MethodEntry*& native, const char* op) {
-  native = find_method(c_Integer, intern(op));
-  raise_overflow(op);
-}
+Value wide_integer(__int128 n) { return integer_from(n); }
 
 void divided_by_zero(const MethodEntry*& native, const char* op) {
   native = find_method(c_Integer, intern(op));

@@ -47,9 +47,10 @@ Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_
 [[gnu::noinline]] Value send_binary(InlineCache& ic, Value recv, Value arg, const MethodEntry*& native);
 [[gnu::noinline]] Value send_ternary(InlineCache& ic, Value recv, Value arg0, Value arg1, const MethodEntry*& native);
 
-// The fixnum fast paths' errors, raised from within Integer#op as CRuby
-// reports them.
-[[noreturn, gnu::cold]] void overflow(const MethodEntry*& native, const char* op);
+// A fixnum fast path's exact result that left the fixnum range: a Bignum.
+[[gnu::cold, gnu::noinline]] Value wide_integer(__int128 n);
+// The fixnum fast paths' error, raised from within Integer#op as CRuby
+// reports it.
 [[noreturn, gnu::cold]] void divided_by_zero(const MethodEntry*& native, const char* op);
 
 // Ruby's division floors (-7 / 2 == -4) and its modulo takes the sign of
@@ -60,7 +61,7 @@ inline Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& n
   std::int64_t q = a / b;
   if (a % b != 0 && (a < 0) != (b < 0)) --q;
   if (!fits_fixnum(q)) [[unlikely]]
-    overflow(native, "/");
+    return wide_integer(q);  // only kFixnumMin / -1
   return fixnum(q);
 }
 

@@ -16,8 +16,10 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/bytecode.h"
 #include "runtime/error_report.h"
@@ -93,6 +95,9 @@ struct NativeRuntime : NativeContext {
   BytecodeProgram program;
   Globals globals;
   std::vector<NativeMethod> entries;  // by method index
+  // Integer literals beyond the fixnum range, made on first use (by literal
+  // number; uncollectable objects, so this table needs no root).
+  std::unordered_map<std::uint32_t, Value> bignums;
   std::vector<Sym> symbols;           // by ir::SymbolId
   std::unique_ptr<InlineCache[]> caches;
   std::vector<SendSite*> sites;       // every site of the program (def clears their direct calls)
@@ -168,17 +173,25 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   return fn(cx, recv.bits, full.data(), argc);
 }
 
-std::uint64_t abi_fixnum_overflow(NativeContext* cx, SendSite* site, std::uint64_t, std::uint64_t) {
+// An inline + - * of two fixnums overflowed: the exact result, a Bignum.
+std::uint64_t abi_fixnum_overflow(NativeContext* cx, SendSite* site, std::uint64_t lhs, std::uint64_t rhs) {
   NativeRuntime& r = runtime(cx);
-  return guarded(cx, [&]() -> std::uint64_t {
-    Sym op = r.symbols[site->name];
-    r.native = find_method(c_Integer, op);  // raised inside Integer#op, as tier 1 reports it
-    raise_overflow(sym_name(op));
+  return guarded(cx, [&] {
+    return fixnum_op_exact(sym_name(r.symbols[site->name]), fixnum_value(Value{lhs}), fixnum_value(Value{rhs})).bits;
   });
 }
 
 std::uint64_t abi_new_string(NativeContext* cx, std::uint32_t literal) {
   return guarded(cx, [&] { return str_new(runtime(cx).program.literals[literal]).bits; });
+}
+
+std::uint64_t abi_bignum(NativeContext* cx, std::uint32_t literal) {
+  return guarded(cx, [&] {
+    NativeRuntime& r = runtime(cx);
+    auto [it, fresh] = r.bignums.try_emplace(literal, kNil);
+    if (fresh) it->second = bignum_literal(r.program.literals[literal]);
+    return it->second.bits;
+  });
 }
 
 std::uint64_t abi_interpolate(NativeContext* cx, const std::uint64_t* parts, std::uint32_t count) {
@@ -230,9 +243,9 @@ int run_native_program(const NativeImage& image) {
   }
   init_runtime();
   auto r = std::make_unique<NativeRuntime>(image);
-  r->abi = {abi_send,        abi_fixnum_overflow, abi_new_string, abi_interpolate, abi_new_array,
-            abi_to_ary,      abi_define_method,   abi_const_get,  abi_const_set,   abi_stack_overflow,
-            nullptr};  // finish_call: executables have no executors
+  r->abi = {abi_send,          abi_fixnum_overflow, abi_new_string,    abi_bignum,
+            abi_interpolate,   abi_new_array,       abi_to_ary,        abi_define_method,
+            abi_const_get,     abi_const_set,       abi_stack_overflow, nullptr};  // finish_call: no executors here
   r->array_class = c_Array;
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());

@@ -1,3 +1,4 @@
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
@@ -8,6 +9,7 @@ namespace rhz::rt {
 void init_runtime() {
   if (c_Object) return;
   heap_init();
+  init_bignum();
   init_classes();
   init_kernel_methods();
   init_singleton_methods();

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/error.h"
 
@@ -24,6 +25,7 @@ void raise_no_conversion(Value v, std::string_view target) {
 
 std::int64_t integer_arg(Value v) {
   if (is_fixnum(v)) return fixnum_value(v);
+  if (is_bignum(v)) raise(c_RangeError, "bignum too big to convert into `long'");
   if (v == kNil) raise(c_TypeError, "no implicit conversion from nil to integer");
   raise_no_conversion(v, "Integer");
 }

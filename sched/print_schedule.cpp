@@ -162,6 +162,10 @@ std::string print_method_schedule(const ir::Program& p, const ir::Method& m, con
               os << "newstring " << reg(n) << ' ';
               write_quoted(os, ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "");
               break;
+            case Op::BigInt:
+              os << "bigint " << reg(n) << ' '
+                 << (ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "?");
+              break;
             case Op::DefineMethod:
               os << "defmethod " << reg(n) << ' '
                  << (ir::method_index(n) < p.methods.size() ? sym.name(p.methods[ir::method_index(n)].info.name)

@@ -12,6 +12,7 @@
 // its call, and tier 1 re-raises the error at the top.
 #include <cstddef>
 
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
@@ -36,20 +37,11 @@ std::uint64_t Jit::call_entry(codegen::NativeContext* cx, codegen::SendSite* sit
   return jit.call(*static_cast<CallInfo*>(site->cache), Value{recv}, reinterpret_cast<const Value*>(argv), argc).bits;
 }
 
-// An inline + - * of two fixnums overflowed: RangeError from inside
-// Integer#op, as tier 1 reports it.
-std::uint64_t Jit::overflow_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t, std::uint64_t) {
-  Jit& jit = *static_cast<Context*>(cx)->jit;
+// An inline + - * of two fixnums overflowed: the exact result, a Bignum.
+std::uint64_t Jit::overflow_entry(codegen::NativeContext*, codegen::SendSite* site, std::uint64_t lhs,
+                                  std::uint64_t rhs) {
   const CallInfo& call = *static_cast<CallInfo*>(site->cache);
-  Frame* caller = jit.tier1_frame();
-  caller->pc = caller->code->threaded.data() + call.pc;
-  std::string_view op = sym_name(call.ic.name);
-  try {
-    raise_overflow(op);
-  } catch (const RubyError& error) {
-    jit.raise_pending(error, find_method(c_Integer, call.ic.name), nullptr);
-  }
-  return kUndefined.bits;
+  return fixnum_op_exact(sym_name(call.ic.name), fixnum_value(Value{lhs}), fixnum_value(Value{rhs})).bits;
 }
 
 void Jit::raise_pending(const RubyError& error, const MethodEntry* native, const Code* callee) {

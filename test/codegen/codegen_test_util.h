@@ -139,6 +139,10 @@ struct FakeRuntime {
     of(cx).calls.push_back("new_string " + std::to_string(literal));
     return fix(1000 + literal);
   }
+  static std::uint64_t bignum(NativeContext* cx, std::uint32_t literal) {
+    of(cx).calls.push_back("bignum " + std::to_string(literal));
+    return fix(2000 + literal);
+  }
   // Tests read the parts back as fixnums: the sum of their values.
   static std::uint64_t sum(const char* what, NativeContext* cx, const std::uint64_t* v, std::uint32_t n) {
     of(cx).calls.push_back(std::string(what) + " " + std::to_string(n));
@@ -181,8 +185,8 @@ struct FakeRuntime {
     constant_table.assign(c.program.symbols.size(), kUndefinedBits);
     cx.constants = constant_table.data();
     context.runtime = this;
-    cx.abi = {&send,          &fixnum_overflow, &new_string, &interpolate, &new_array, &to_ary,
-              &define_method, &const_get,       &const_set,  &stack_overflow, nullptr};
+    cx.abi = {&send,      &fixnum_overflow, &new_string, &bignum,         &interpolate, &new_array,
+              &to_ary,    &define_method,   &const_get,  &const_set,      &stack_overflow, nullptr};
   }
 
   // Calls the named method with fixnums or raw words as arguments.

@@ -87,6 +87,7 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
     case Kind::False: out << "false"; return;
     case Kind::Self: out << "self"; return;
     case Kind::Int: out << "(int " << n->value << ')'; return;
+    case Kind::BigInt: out << "(bigint " << n->text << ')'; return;
     case Kind::Str: out << "(str "; write_sexp_string(out, n->text); out << ')'; return;
     case Kind::Unsupported:
       out << "(unsupported ";
@@ -314,6 +315,11 @@ inline std::string shape_error(const Node* root) {
       case Kind::Int: case Kind::Str: case Kind::Nil: case Kind::True: case Kind::False:
       case Kind::Self: case Kind::LocalVar: case Kind::Const:
         if (k != 0) return bad("leaf with kids");
+        break;
+      case Kind::BigInt:
+        if (k != 0) return bad("leaf with kids");
+        if (n->text.empty() || n->text.find_first_not_of("-0123456789") != std::string::npos)
+          return bad("digits expected");
         break;
       case Kind::DStr:
         for (const Node* p : n->kids)

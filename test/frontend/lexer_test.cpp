@@ -37,6 +37,17 @@ TEST_CASE("integer literals at the edges of the fixnum range", "[frontend][lexer
   CHECK(ast_of("0x3fffffffffffffff") == "(int 4611686018427387903)");
 }
 
+TEST_CASE("integer literals beyond the fixnum range are Bignums, in decimal", "[frontend][lexer]") {
+  CHECK(ast_of("4611686018427387904") == "(bigint 4611686018427387904)");
+  CHECK(ast_of("-4611686018427387905") == "(bigint -4611686018427387905)");
+  CHECK(ast_of("0x4000000000000000") == "(bigint 4611686018427387904)");
+  CHECK(ast_of("99_999_999_999_999_999_999_999") == "(bigint 99999999999999999999999)");
+  CHECK(ast_of("0xFFFFFFFFFFFFFFFFFFFF") == "(bigint 1208925819614629174706175)");
+  CHECK(ast_of("0b1" + std::string(70, '0')) == "(bigint 1180591620717411303424)");
+  CHECK(ast_of("0o1" + std::string(30, '7')) == "(bigint 2475880078570760549798248447)");
+  CHECK(accepted("p 123456789012345678901234567890 * -98765432109876543210"));
+}
+
 TEST_CASE("malformed integer literals are reported where they start", "[frontend][lexer]") {
   CHECK(first_error("p 09") == "1:3: Invalid octal digit");
   CHECK(first_error("p 08") == "1:3: Invalid octal digit");

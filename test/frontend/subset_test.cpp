@@ -251,16 +251,6 @@ TEST_CASE("core methods tier A lacks", "[frontend][subset]") {
   });
 }
 
-TEST_CASE("integer literals outside the fixnum range", "[frontend][subset]") {
-  check_rejections({
-      {"p 4611686018427387904", "integer literal is outside the fixnum range (Bignum support is tier B)", 1, 3},
-      {"p 0x4000000000000000", "outside the fixnum range", 1, 3},
-      {"p -4611686018427387905", "outside the fixnum range", 1, 4},
-      {"p 99999999999999999999999", "outside the fixnum range", 1, 3},
-      {"p 0xFFFFFFFFFFFFFFFFFFFF", "outside the fixnum range", 1, 3},
-  });
-}
-
 TEST_CASE("assignment targets that are not variables", "[frontend][subset]") {
   check_rejections({
       {"nil = 1", "Can't assign to nil", 1, 1},

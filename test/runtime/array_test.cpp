@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "runtime/array_new.h"
+#include "runtime/bignum.h"
 #include "runtime/equal.h"
 #include "test/runtime/runtime_fixture.h"
 
@@ -284,5 +285,5 @@ TEST_CASE("array: sum", "[runtime][array]") {
         "TypeError: Array can't be coerced into Integer");
   // Leading Integers are added up first, then added to the initial value.
   CHECK(raised([] { call(ints({1, 2}), "sum", {s("")}); }) == "TypeError: String can't be coerced into Integer");
-  CHECK(raised([] { call(ints({kFixnumMax, 1}), "sum"); }).rfind("RangeError: integer overflow", 0) == 0);
+  CHECK(integer_to_s(call(ints({kFixnumMax, 1}), "sum")) == "4611686018427387904");
 }

@@ -5,13 +5,13 @@ method fib  ; code_bytes=693 blocks=4 linear_instrs=14 machine_ops=11 spills=0 f
   0003  push r12
   0005  sub rsp, 0x40
   0009  mov r15, rdi
-  000c  mov rax, qword ptr [r15 + 0x58]
+  000c  mov rax, qword ptr [r15 + 0x60]
   0010  mov qword ptr [rsp + 0x18], rsi
   0015  mov r11, qword ptr [rip + 0x29c]
   001c  mov qword ptr [rsp + 0x10], r11
   0021  mov qword ptr [rsp + 8], rax
   0026  lea rax, [rsp + 8]
-  002b  mov qword ptr [r15 + 0x58], rax
+  002b  mov qword ptr [r15 + 0x60], rax
   002f  mov r11, qword ptr [rdx]
   0032  mov qword ptr [rsp + 0x30], r11
 block0:
@@ -88,7 +88,7 @@ block3:
   ; Return (line 2)
   ; epilogue
   0125  mov r11, qword ptr [rsp + 8]
-  012a  mov qword ptr [r15 + 0x58], r11
+  012a  mov qword ptr [r15 + 0x60], r11
   012e  add rsp, 0x40
   0132  pop r12
   0134  pop rbp

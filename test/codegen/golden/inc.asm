@@ -3,13 +3,13 @@ method inc  ; code_bytes=273 blocks=4 linear_instrs=9 machine_ops=5 spills=0 fra
   0000  push r15
   0002  sub rsp, 0x40
   0006  mov r15, rdi
-  0009  mov rax, qword ptr [r15 + 0x58]
+  0009  mov rax, qword ptr [r15 + 0x60]
   000d  mov qword ptr [rsp + 0x18], rsi
   0012  mov r11, qword ptr [rip + 0xff]
   0019  mov qword ptr [rsp + 0x10], r11
   001e  mov qword ptr [rsp + 8], rax
   0023  lea rax, [rsp + 8]
-  0028  mov qword ptr [r15 + 0x58], rax
+  0028  mov qword ptr [r15 + 0x60], rax
   002c  mov r11, qword ptr [rdx]
   002f  mov qword ptr [rsp + 0x30], r11
 block0:
@@ -36,7 +36,7 @@ block3:
   ; Return (line 2)
   ; epilogue
   0073  mov r11, qword ptr [rsp + 8]
-  0078  mov qword ptr [r15 + 0x58], r11
+  0078  mov qword ptr [r15 + 0x60], r11
   007c  add rsp, 0x40
   0080  pop r15
   0082  ret

@@ -1,0 +1,193 @@
+// Bignum arithmetic on GMP (see bignum.h).
+#include "runtime/bignum.h"
+
+#include <new>
+#include <stdexcept>
+
+#include "runtime/error.h"
+#include "runtime/heap.h"
+#include "runtime/integer_ops.h"
+
+namespace rhz::rt {
+
+namespace {
+
+// GMP's limbs hold no pointers: atomic blocks, freed by the collector when
+// nothing points at them any more (GMP's own frees are left to it).
+void* gmp_alloc(std::size_t bytes) { return alloc_atomic(bytes); }
+void* gmp_realloc(void* p, std::size_t, std::size_t bytes) { return realloc_block(p, bytes); }
+void gmp_free(void*, std::size_t) {}
+
+// mpz_t's value as an int64 when it is a fixnum.
+bool fits(mpz_srcptr z) {
+  if (!mpz_fits_slong_p(z)) return false;
+  return fits_fixnum(mpz_get_si(z));
+}
+
+Value new_bignum(mpz_srcptr z, bool forever) {
+  void* mem = forever ? alloc_uncollectable(sizeof(RBignum)) : alloc(sizeof(RBignum));
+  auto* b = new (mem) RBignum;
+  b->klass = c_Integer;
+  mpz_init_set(b->z, z);
+  return from_object(b);
+}
+
+// A GMP integer for one computation, cleared at the end of the scope.
+struct Mpz {
+  mpz_t z;
+  Mpz() { mpz_init(z); }
+  ~Mpz() { mpz_clear(z); }
+  Mpz(const Mpz&) = delete;
+  Mpz& operator=(const Mpz&) = delete;
+  operator mpz_ptr() { return z; }
+};
+
+template <void (*Fn)(mpz_ptr, mpz_srcptr, mpz_srcptr)>
+Value binary(Value a, Value b) {
+  Mpz r;
+  Fn(r, MpzOf(a), MpzOf(b));
+  return integer_from(r);
+}
+
+void check_divisor(Value b) {
+  if (b == fixnum(0)) raise_zero_division();
+}
+
+}  // namespace
+
+void init_bignum() { mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free); }
+
+Value integer_from(const mpz_t z) {
+  if (fits(z)) return fixnum(mpz_get_si(z));
+  return new_bignum(z, false);
+}
+
+Value integer_from(__int128 n) {
+  if (fits_fixnum(n)) return fixnum(static_cast<std::int64_t>(n));
+  // Two 64-bit halves: GMP has no 128-bit setter.
+  const bool negative = n < 0;
+  unsigned __int128 m = negative ? -static_cast<unsigned __int128>(n) : static_cast<unsigned __int128>(n);
+  Mpz r;
+  mpz_set_ui(r, static_cast<unsigned long>(m >> 64));
+  mpz_mul_2exp(r, r, 64);
+  mpz_add_ui(r, r, static_cast<unsigned long>(m));
+  if (negative) mpz_neg(r, r);
+  return integer_from(r);
+}
+
+Value bignum_literal(std::string_view digits) {
+  Mpz r;
+  if (mpz_set_str(r, std::string(digits).c_str(), 10) != 0) raise(c_ArgumentError, "invalid integer literal");
+  if (fits(r)) return fixnum(mpz_get_si(r));
+  return new_bignum(r, true);
+}
+
+MpzOf::MpzOf(Value integer) {
+  if (is_fixnum(integer)) {
+    mpz_init_set_si(owned_, fixnum_value(integer));
+    z_ = owned_;
+  } else {
+    z_ = as_bignum(integer)->z;
+  }
+}
+
+MpzOf::~MpzOf() {
+  if (z_ == owned_) mpz_clear(owned_);
+}
+
+Value integer_add(Value a, Value b) { return binary<mpz_add>(a, b); }
+Value integer_sub(Value a, Value b) { return binary<mpz_sub>(a, b); }
+Value integer_mul(Value a, Value b) { return binary<mpz_mul>(a, b); }
+Value integer_and(Value a, Value b) { return binary<mpz_and>(a, b); }
+Value integer_or(Value a, Value b) { return binary<mpz_ior>(a, b); }
+Value integer_xor(Value a, Value b) { return binary<mpz_xor>(a, b); }
+
+// GMP's f-division floors, as Ruby's / and % do (the remainder takes the
+// divisor's sign).
+Value integer_div(Value a, Value b) {
+  check_divisor(b);
+  return binary<mpz_fdiv_q>(a, b);
+}
+
+Value integer_mod(Value a, Value b) {
+  check_divisor(b);
+  return binary<mpz_fdiv_r>(a, b);
+}
+
+Value integer_pow(Value base, std::int64_t exponent) {
+  // A result of more than 2^32 bits (half a gigabyte) is beyond any memory
+  // this runs in; CRuby gives up on such sizes too.
+  MpzOf b(base);
+  const std::size_t bits = mpz_sizeinbase(b, 2);
+  if (mpz_cmpabs_ui(b, 1) > 0 && static_cast<double>(bits - 1) * static_cast<double>(exponent) > 4294967296.0)
+    raise(c_RangeError, "the result of Integer#** is too large to compute");
+  Mpz r;
+  mpz_pow_ui(r, b, static_cast<unsigned long>(exponent));
+  return integer_from(r);
+}
+
+Value integer_shift_left(Value a, std::int64_t count) {
+  Mpz r;
+  if (count >= 0) {
+    // More than 2^32 bits is more memory than this runs in, as CRuby finds.
+    if (count > (std::int64_t{1} << 32) && a != fixnum(0)) raise(c_NoMemoryError, "failed to allocate memory");
+    mpz_mul_2exp(r, MpzOf(a), static_cast<mp_bitcnt_t>(count));
+  } else {
+    // An arithmetic shift right floors, as Ruby's does.
+    const std::uint64_t right = 0 - static_cast<std::uint64_t>(count);
+    mpz_fdiv_q_2exp(r, MpzOf(a), static_cast<mp_bitcnt_t>(right));
+  }
+  return integer_from(r);
+}
+
+Value integer_negate(Value a) {
+  Mpz r;
+  mpz_neg(r, MpzOf(a));
+  return integer_from(r);
+}
+
+Value integer_invert(Value a) {
+  Mpz r;
+  mpz_com(r, MpzOf(a));
+  return integer_from(r);
+}
+
+Value fixnum_op_exact(std::string_view op, std::int64_t a, std::int64_t b) {
+  const __int128 x = a, y = b;
+  if (op == "+") return integer_from(x + y);
+  if (op == "-") return integer_from(x - y);
+  if (op == "*") return integer_from(x * y);
+  throw std::logic_error("fixnum_op_exact: not + - *");
+}
+
+int integer_compare(Value a, Value b) {
+  if (both_fixnums(a, b)) return a.bits == b.bits ? 0 : fixnum_value(a) < fixnum_value(b) ? -1 : 1;
+  const int c = mpz_cmp(MpzOf(a), MpzOf(b));
+  return c < 0 ? -1 : c > 0 ? 1 : 0;
+}
+
+bool integer_equal(Value a, Value b) {
+  // Normalised: a fixnum never equals a Bignum.
+  if (is_fixnum(a) || is_fixnum(b)) return a == b;
+  return mpz_cmp(as_bignum(a)->z, as_bignum(b)->z) == 0;
+}
+
+bool integer_odd(Value a) {
+  if (is_fixnum(a)) return (fixnum_value(a) & 1) != 0;
+  return mpz_odd_p(as_bignum(a)->z) != 0;
+}
+
+std::string integer_to_s(Value a, int base) {
+  MpzOf z(a);
+  std::string out(mpz_sizeinbase(z, base) + 2, '\0');
+  mpz_get_str(out.data(), base, z);
+  out.resize(std::char_traits<char>::length(out.data()));
+  return out;
+}
+
+void append_integer(std::string& out, Value a) {
+  if (is_fixnum(a)) return append_integer(out, fixnum_value(a));
+  out += integer_to_s(a);
+}
+
+}  // namespace rhz::rt
