@@ -12,41 +12,54 @@ namespace rhz::rt {
 
 namespace {
 
-// GMP's limbs hold no pointers: atomic blocks, freed by the collector when
-// nothing points at them any more (GMP's own frees are left to it).
+// GMP's limbs hold no pointers: atomic blocks. A Bignum's limbs live as
+// long as the Bignum; what GMP frees itself (temporaries, a result that
+// turned out to be a fixnum) goes back at once.
 void* gmp_alloc(std::size_t bytes) { return alloc_atomic(bytes); }
 void* gmp_realloc(void* p, std::size_t, std::size_t bytes) { return realloc_block(p, bytes); }
-void gmp_free(void*, std::size_t) {}
+void gmp_free(void* p, std::size_t) { free_block(p); }
 
-// mpz_t's value as an int64 when it is a fixnum.
+// Whether z's value is a fixnum (then mpz_get_si reads it). Most results
+// that reach here are long: their size says no at once.
 bool fits(mpz_srcptr z) {
-  if (!mpz_fits_slong_p(z)) return false;
-  return fits_fixnum(mpz_get_si(z));
+  if (mpz_size(z) > 1) return false;
+  return mpz_fits_slong_p(z) && fits_fixnum(mpz_get_si(z));
 }
 
-Value new_bignum(mpz_srcptr z, bool forever) {
+RBignum* new_bignum_object(bool forever) {
   void* mem = forever ? alloc_uncollectable(sizeof(RBignum)) : alloc(sizeof(RBignum));
   auto* b = new (mem) RBignum;
   b->klass = c_Integer;
-  mpz_init_set(b->z, z);
-  return from_object(b);
+  mpz_init(b->z);
+  return b;
 }
 
-// A GMP integer for one computation, cleared at the end of the scope.
-struct Mpz {
-  mpz_t z;
-  Mpz() { mpz_init(z); }
-  ~Mpz() { mpz_clear(z); }
-  Mpz(const Mpz&) = delete;
-  Mpz& operator=(const Mpz&) = delete;
-  operator mpz_ptr() { return z; }
+// The result of an operation, computed straight into a new Bignum's own
+// integer (no copy); finish() keeps the object only when the result does
+// not fit a fixnum.
+class NewInteger {
+ public:
+  NewInteger() : b_(new_bignum_object(false)) {}
+  NewInteger(const NewInteger&) = delete;
+  NewInteger& operator=(const NewInteger&) = delete;
+  mpz_ptr z() { return b_->z; }
+  Value finish() {
+    if (!fits(b_->z)) return from_object(b_);
+    Value v = fixnum(mpz_get_si(b_->z));
+    mpz_clear(b_->z);
+    free_block(b_);
+    return v;
+  }
+
+ private:
+  RBignum* b_;
 };
 
 template <void (*Fn)(mpz_ptr, mpz_srcptr, mpz_srcptr)>
 Value binary(Value a, Value b) {
-  Mpz r;
-  Fn(r, MpzOf(a), MpzOf(b));
-  return integer_from(r);
+  NewInteger r;
+  Fn(r.z(), MpzOf(a), MpzOf(b));
+  return r.finish();
 }
 
 void check_divisor(Value b) {
@@ -59,7 +72,9 @@ void init_bignum() { mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free); 
 
 Value integer_from(const mpz_t z) {
   if (fits(z)) return fixnum(mpz_get_si(z));
-  return new_bignum(z, false);
+  RBignum* b = new_bignum_object(false);
+  mpz_set(b->z, z);
+  return from_object(b);
 }
 
 Value integer_from(__int128 n) {
@@ -67,32 +82,32 @@ Value integer_from(__int128 n) {
   // Two 64-bit halves: GMP has no 128-bit setter.
   const bool negative = n < 0;
   unsigned __int128 m = negative ? -static_cast<unsigned __int128>(n) : static_cast<unsigned __int128>(n);
-  Mpz r;
-  mpz_set_ui(r, static_cast<unsigned long>(m >> 64));
-  mpz_mul_2exp(r, r, 64);
-  mpz_add_ui(r, r, static_cast<unsigned long>(m));
-  if (negative) mpz_neg(r, r);
-  return integer_from(r);
+  NewInteger r;
+  mpz_set_ui(r.z(), static_cast<unsigned long>(m >> 64));
+  mpz_mul_2exp(r.z(), r.z(), 64);
+  mpz_add_ui(r.z(), r.z(), static_cast<unsigned long>(m));
+  if (negative) mpz_neg(r.z(), r.z());
+  return r.finish();
 }
 
 Value bignum_literal(std::string_view digits) {
-  Mpz r;
-  if (mpz_set_str(r, std::string(digits).c_str(), 10) != 0) raise(c_ArgumentError, "invalid integer literal");
-  if (fits(r)) return fixnum(mpz_get_si(r));
-  return new_bignum(r, true);
+  RBignum* b = new_bignum_object(true);
+  if (mpz_set_str(b->z, std::string(digits).c_str(), 10) != 0) raise(c_ArgumentError, "invalid integer literal");
+  if (!fits(b->z)) return from_object(b);
+  Value v = fixnum(mpz_get_si(b->z));
+  mpz_clear(b->z);
+  free_uncollectable(b);
+  return v;
 }
 
 MpzOf::MpzOf(Value integer) {
   if (is_fixnum(integer)) {
-    mpz_init_set_si(owned_, fixnum_value(integer));
-    z_ = owned_;
+    const std::int64_t n = fixnum_value(integer);
+    limb_ = n < 0 ? 0 - static_cast<mp_limb_t>(n) : static_cast<mp_limb_t>(n);
+    z_ = mpz_roinit_n(view_, &limb_, n < 0 ? -1 : n > 0 ? 1 : 0);
   } else {
     z_ = as_bignum(integer)->z;
   }
-}
-
-MpzOf::~MpzOf() {
-  if (z_ == owned_) mpz_clear(owned_);
 }
 
 Value integer_add(Value a, Value b) { return binary<mpz_add>(a, b); }
@@ -121,35 +136,35 @@ Value integer_pow(Value base, std::int64_t exponent) {
   const std::size_t bits = mpz_sizeinbase(b, 2);
   if (mpz_cmpabs_ui(b, 1) > 0 && static_cast<double>(bits - 1) * static_cast<double>(exponent) > 4294967296.0)
     raise(c_RangeError, "the result of Integer#** is too large to compute");
-  Mpz r;
-  mpz_pow_ui(r, b, static_cast<unsigned long>(exponent));
-  return integer_from(r);
+  NewInteger r;
+  mpz_pow_ui(r.z(), b, static_cast<unsigned long>(exponent));
+  return r.finish();
 }
 
 Value integer_shift_left(Value a, std::int64_t count) {
-  Mpz r;
+  // More than 2^32 bits is more memory than this runs in, as CRuby finds.
+  if (count > (std::int64_t{1} << 32) && a != fixnum(0)) raise(c_NoMemoryError, "failed to allocate memory");
+  NewInteger r;
   if (count >= 0) {
-    // More than 2^32 bits is more memory than this runs in, as CRuby finds.
-    if (count > (std::int64_t{1} << 32) && a != fixnum(0)) raise(c_NoMemoryError, "failed to allocate memory");
-    mpz_mul_2exp(r, MpzOf(a), static_cast<mp_bitcnt_t>(count));
+    mpz_mul_2exp(r.z(), MpzOf(a), static_cast<mp_bitcnt_t>(count));
   } else {
     // An arithmetic shift right floors, as Ruby's does.
     const std::uint64_t right = 0 - static_cast<std::uint64_t>(count);
-    mpz_fdiv_q_2exp(r, MpzOf(a), static_cast<mp_bitcnt_t>(right));
+    mpz_fdiv_q_2exp(r.z(), MpzOf(a), static_cast<mp_bitcnt_t>(right));
   }
-  return integer_from(r);
+  return r.finish();
 }
 
 Value integer_negate(Value a) {
-  Mpz r;
-  mpz_neg(r, MpzOf(a));
-  return integer_from(r);
+  NewInteger r;
+  mpz_neg(r.z(), MpzOf(a));
+  return r.finish();
 }
 
 Value integer_invert(Value a) {
-  Mpz r;
-  mpz_com(r, MpzOf(a));
-  return integer_from(r);
+  NewInteger r;
+  mpz_com(r.z(), MpzOf(a));
+  return r.finish();
 }
 
 Value fixnum_op_exact(std::string_view op, std::int64_t a, std::int64_t b) {

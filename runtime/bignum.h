@@ -39,17 +39,19 @@ Value integer_from(__int128 n);
 // an optional '-'. Never collected (literals live as long as the program).
 Value bignum_literal(std::string_view digits);
 
-// An Integer's value as a GMP integer, for the span of an expression.
+// An Integer's value as a GMP input, for the span of an expression: a
+// Bignum's own integer, or a read-only view of a fixnum's magnitude kept in
+// the object itself (no allocation).
 class MpzOf {
  public:
   explicit MpzOf(Value integer);
-  ~MpzOf();
   MpzOf(const MpzOf&) = delete;
   MpzOf& operator=(const MpzOf&) = delete;
   operator mpz_srcptr() const { return z_; }
 
  private:
-  mpz_t owned_;
+  mp_limb_t limb_;
+  mpz_t view_;
   mpz_srcptr z_;
 };
 

@@ -64,4 +64,6 @@ void remove_root_range(void* begin, void* end) { GC_remove_roots(begin, end); }
 
 void* realloc_block(void* p, std::size_t bytes) { return checked(GC_REALLOC(p, bytes)); }
 
+void free_block(void* p) { GC_FREE(p); }
+
 }  // namespace rhz::rt

@@ -40,5 +40,8 @@ void add_root_range(void* begin, void* end);
 void remove_root_range(void* begin, void* end);
 // Grows an alloc'd or alloc_atomic'd block, keeping its kind.
 void* realloc_block(void* p, std::size_t bytes);
+// Gives an alloc'd or alloc_atomic'd block back at once, when its owner
+// knows nothing else points at it (a temporary): less for the collector.
+void free_block(void* p);
 
 }  // namespace rhz::rt
