@@ -366,14 +366,15 @@ Value ary_sort(Value self, const Value*, std::uint32_t) {
   return r;
 }
 
-// min and max compare each element (as the receiver) with the best so far,
-// as CRuby does, so a mixed array fails with CRuby's message.
+// min and max compare the best so far (as the receiver) with each element,
+// as CRuby's Array#max and #min do, so a mixed array fails with CRuby's
+// message ([1, nil].max: "comparison of Integer with nil failed").
 Value extreme(Value self, int sign) {
   const RArray* a = self_array(self);
   if (a->len == 0) return kNil;
   Value best = a->ptr[0];
   for (std::int64_t i = 1; i < a->len; ++i) {
-    if (compare_or_fail(a->ptr[i], best) * sign > 0) best = a->ptr[i];
+    if (compare_or_fail(best, a->ptr[i]) * sign < 0) best = a->ptr[i];
   }
   return best;
 }

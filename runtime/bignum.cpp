@@ -100,6 +100,12 @@ Value bignum_literal(std::string_view digits) {
   return v;
 }
 
+Value integer_from_digits(std::string_view digits, int base) {
+  NewInteger r;
+  if (mpz_set_str(r.z(), std::string(digits).c_str(), base) != 0) throw std::logic_error("integer_from_digits: not digits");
+  return r.finish();
+}
+
 MpzOf::MpzOf(Value integer) {
   if (is_fixnum(integer)) {
     const std::int64_t n = fixnum_value(integer);

@@ -38,6 +38,9 @@ Value integer_from(__int128 n);
 // A program's integer literal beyond the fixnum range: decimal digits with
 // an optional '-'. Never collected (literals live as long as the program).
 Value bignum_literal(std::string_view digits);
+// The Integer written by `digits` (valid digits of `base`, 2..36, at least
+// one, with an optional '-' first).
+Value integer_from_digits(std::string_view digits, int base);
 
 // An Integer's value as a GMP input, for the span of an expression: a
 // Bignum's own integer, or a read-only view of a fixnum's magnitude kept in

@@ -242,8 +242,11 @@ Value int_to_i(Value self, const Value*, std::uint32_t) { return self; }
 int radix_of(Value v) {
   if (v == kNil) raise(c_TypeError, "no implicit conversion from nil to integer");
   if (is_bignum(v)) {
-    const bool big = integer_compare(v, fixnum(0)) > 0;
-    raise(c_RangeError, "bignum too " + std::string(big ? "big" : "small") + " to convert into `int'");
+    // Through C's long first: a Bignum beyond 64 bits fails there.
+    const bool positive = integer_compare(v, fixnum(0)) > 0;
+    if (mpz_fits_slong_p(as_bignum(v)->z))
+      raise(c_RangeError, "integer " + integer_to_s(v) + " too " + (positive ? "big" : "small") + " to convert to `int'");
+    raise(c_RangeError, "bignum too big to convert into `long'");
   }
   if (!is_fixnum(v)) raise_no_conversion(v);
   std::int64_t r = fixnum_value(v);

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <string>
 
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/error.h"
 #include "runtime/heap.h"
@@ -196,12 +197,7 @@ Value str_inspect(Value self, const Value*, std::uint32_t) {
 Value str_to_i(Value self, const Value* argv, std::uint32_t argc) {
   std::int64_t base = argc ? integer_arg(argv[0]) : 10;
   if (base < 0 || base == 1 || base > 36) raise(c_ArgumentError, "invalid radix " + std::to_string(base));
-  std::int64_t n;
-  if (!string_to_integer(sv(self), static_cast<int>(base), n)) {
-    raise(c_RangeError,
-          "integer overflow in String#to_i: the result does not fit in a 63-bit fixnum (Bignum is not supported yet)");
-  }
-  return fixnum(n);
+  return string_to_integer(sv(self), static_cast<int>(base));
 }
 
 // ---- characters ---------------------------------------------------------------
@@ -357,7 +353,7 @@ std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t f
   return -1;
 }
 
-bool string_to_integer(std::string_view s, int base, std::int64_t& result) {
+Value string_to_integer(std::string_view s, int base) {
   std::size_t i = 0;
   auto at = [&](std::size_t k) { return k < s.size() ? s[k] : '\0'; };
   while (i < s.size() && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) ++i;
@@ -378,8 +374,11 @@ bool string_to_integer(std::string_view s, int base, std::int64_t& result) {
     return d < base ? d : -1;
   };
   // Digits with single underscores between them; anything else ends the
-  // number (and a number must start with a digit).
+  // number (and a number must start with a digit). The digits are kept for
+  // GMP once the value leaves 64 bits.
   __int128 n = 0;
+  bool big = false;
+  std::string digits = negative ? "-" : "";
   bool underscore = true;
   for (; i < s.size(); ++i) {
     if (s[i] == '_') {
@@ -390,13 +389,14 @@ bool string_to_integer(std::string_view s, int base, std::int64_t& result) {
     int d = digit(s[i]);
     if (d < 0) break;
     underscore = false;
-    n = n * base + d;
-    if (n > static_cast<__int128>(kFixnumMax) + 1) return false;
+    digits.push_back(s[i]);
+    if (!big) {
+      n = n * base + d;
+      big = n > static_cast<__int128>(kFixnumMax) + 1;
+    }
   }
-  if (negative) n = -n;
-  if (!fits_fixnum(n)) return false;
-  result = static_cast<std::int64_t>(n);
-  return true;
+  if (big) return integer_from_digits(digits, base);
+  return integer_from(negative ? -n : n);
 }
 
 void init_string_methods() {

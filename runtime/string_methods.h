@@ -22,7 +22,7 @@ std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t f
 // String#to_i in `base` (0 or 2..36, checked by the caller): leading
 // whitespace, one sign, a radix prefix matching the base, digits with single
 // underscores between them, stopping at anything else (0 if no digits).
-// False when the value does not fit in a fixnum.
-bool string_to_integer(std::string_view s, int base, std::int64_t& result);
+// An Integer of any size.
+Value string_to_integer(std::string_view s, int base);
 
 }  // namespace rhz::rt

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "runtime/bignum.h"
 #include "runtime/string_methods.h"
 #include "test/runtime/runtime_fixture.h"
 
@@ -268,9 +269,12 @@ TEST_CASE("string: to_i", "[runtime][string]") {
   CHECK(int_call("0x12", "to_i", {int_v(0)}) == 18);
   CHECK(raised([] { call(s("1"), "to_i", {int_v(1)}); }) == "ArgumentError: invalid radix 1");
   CHECK(raised([] { call(s("1"), "to_i", {int_v(37)}); }) == "ArgumentError: invalid radix 37");
-  // Bignum is outside tier A: the documented RangeError, never a wrong value.
-  CHECK(raised([] { call(s("4611686018427387904"), "to_i"); }).rfind("RangeError: integer overflow", 0) == 0);
-  CHECK(raised([] { call(s("99999999999999999999999"), "to_i"); }).rfind("RangeError", 0) == 0);
+  // Past the fixnum range, a Bignum (ruby -e 'p "...".to_i').
+  CHECK(integer_to_s(call(s("4611686018427387904"), "to_i")) == "4611686018427387904");
+  CHECK(integer_to_s(call(s(" -99_999999999999999999999x"), "to_i")) == "-99999999999999999999999");
+  CHECK(integer_to_s(call(s("0b1" + std::string(80, '0')), "to_i", {int_v(0)})) == "1208925819614629174706176");
+  CHECK(call(s("4611686018427387903"), "to_i") == int_v(kFixnumMax));
+  CHECK(call(s("-4611686018427387904"), "to_i") == int_v(kFixnumMin));
 }
 
 TEST_CASE("string: inspect method", "[runtime][string]") {
