@@ -78,6 +78,8 @@ struct Executor {
   std::unique_ptr<CallInfo[]> calls;  // by call number (the site's cache word points here)
   bool method_entry = false;        // entered at its method's entry (Code::entry_executor)
   bool reprojected = false;         // a loop projected again once already (or the new projection)
+  std::uint64_t entry_failures = 0; // entries that left at once by an entry guard
+  bool retired = false;             // invalidated for failing its entry guards: the loop backs off
   std::uint32_t last_pc = 0;        // the largest pc of its own frame on its path (a loop: its body's end)
 
   std::uint32_t code_bytes() const { return valid ? static_cast<std::uint32_t>(compiled.code.size()) : 0; }

@@ -27,6 +27,8 @@ double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std
 
 constexpr std::uint32_t kMaxBackoff = 16;
 constexpr std::uint64_t kMaxFlushes = 8;
+// Entry-guard failures (on at least half its entries) that retire a loop executor.
+constexpr std::uint64_t kRetireAfter = 64;
 
 void check(const std::vector<std::string>& problems, const std::string& phase, const std::string& origin) {
   if (problems.empty()) return;
@@ -128,7 +130,8 @@ Resume Jit::enter(std::uint32_t, std::uint32_t loop, Frame* frame) {
   Executor* e = code.executors[loop];
   if (!e || !e->valid) {
     code.executors[loop] = nullptr;
-    code.jit_countdown[loop] = static_cast<std::int32_t>(options_.threshold);
+    code.jit_countdown[loop] =
+        e && e->retired ? back_off(code, e->start_pc) : static_cast<std::int32_t>(options_.threshold);
     return {};
   }
   ++stats_.entries;
@@ -199,6 +202,9 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     auto resume = [&x] {
       return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
     };
+    if (x.kind == ir::ExitKind::Entry && e->loop && !e->side && ++e->entry_failures >= kRetireAfter &&
+        2 * e->entry_failures >= e->entries)
+      retire(*e, frame);
     if (x.kind == ir::ExitKind::Unlikely || x.kind == ir::ExitKind::Entry || !x.linkable) {
       ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : x.kind == ir::ExitKind::Entry ? stats_.exits_entry
                                                                                                    : stats_.exits_cold);
@@ -233,6 +239,17 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     ++stats_.exits_cold;
     return resume();
   }
+}
+
+// A loop executor whose entry guards fail on most entries was projected
+// for types the loop no longer has (a sum that grew into a Bignum, say):
+// every back edge would enter it only to leave again. The loop is
+// projected again once, with the types it has now; after that it is
+// invalidated and the loop's counter backs off.
+void Jit::retire(Executor& e, Frame* frame) {
+  if (!e.reprojected && reproject_loop(e, frame)) return;
+  e.retired = true;
+  invalidate(e);
 }
 
 bool Jit::reproject_loop(Executor& old, Frame* frame) {

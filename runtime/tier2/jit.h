@@ -110,6 +110,7 @@ class Jit final : public JitHooks {
   // Replaces a loop's executor by a new projection of the loop (the
   // profile has grown since); false if none could be made.
   bool reproject_loop(Executor& old, Frame* frame);
+  void retire(Executor& e, Frame* frame);
   void collect_garbage();
   // After a failed projection at (code, start_pc): the countdown to the
   // next try, doubled each time.

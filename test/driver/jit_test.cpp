@@ -165,6 +165,39 @@ TEST_CASE("jit: a parameter only exits read is copied by the exits, not loaded o
   CHECK(executors_with_copies > 0);
 }
 
+TEST_CASE("jit: a loop executor whose entry guards keep failing is projected again", "[jit]") {
+  // fib's loop turns hot while a and b are fixnums; in every later call
+  // they grow into Bignums, and the executor for fixnums would be entered
+  // on each back edge only to fail its entry guard. After 64 such entries
+  // the loop is projected again with the types it has now.
+  const char* program =
+      "def fib(n)\n"
+      "  a = 0\n"
+      "  b = 1\n"
+      "  i = 0\n"
+      "  while i < n\n"
+      "    t = a + b\n"
+      "    a = b\n"
+      "    b = t\n"
+      "    i += 1\n"
+      "  end\n"
+      "  a\n"
+      "end\n"
+      "k = 0\n"
+      "s = 0\n"
+      "while k < 50\n"
+      "  s += fib(300 + k) % 1000000007\n"
+      "  k += 1\n"
+      "end\n"
+      "p s\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit", "--jit-stats", "--verify"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == plain.out);
+  CHECK(exits(jit.err, "at entry") <= 200);
+  CHECK(jit.err.find("1 loops projected again") != std::string::npos);
+}
+
 TEST_CASE("jit: stress mode invalidates executors while the program runs", "[jit]") {
   ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit-threshold=1", "--jit-stress=3", "--jit-stats", "--verify"});
   CHECK(jit.status == 0);
