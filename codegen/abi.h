@@ -105,9 +105,9 @@ struct RuntimeAbi {
   // would have (the runtime raises RangeError inside Integer#op, as tier 1).
   std::uint64_t (*fixnum_overflow)(NativeContext* cx, SendSite* site, std::uint64_t lhs, std::uint64_t rhs);
   std::uint64_t (*new_string)(NativeContext* cx, std::uint32_t literal);
-  // The Integer of a literal beyond the fixnum range (its decimal digits
-  // are literal number `literal`): the same object every time.
-  std::uint64_t (*bignum)(NativeContext* cx, std::uint32_t literal);
+  // The object of a Bignum or Symbol literal (kind: ir::LiteralKind) whose
+  // text is literal number `literal`: the same object every time.
+  std::uint64_t (*literal)(NativeContext* cx, std::uint32_t literal, std::uint32_t kind);
   std::uint64_t (*interpolate)(NativeContext* cx, const std::uint64_t* parts, std::uint32_t count);
   std::uint64_t (*new_array)(NativeContext* cx, const std::uint64_t* elements, std::uint32_t count);
   std::uint64_t (*to_ary)(NativeContext* cx, std::uint64_t value);

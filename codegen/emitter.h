@@ -611,8 +611,9 @@ class Emitter : public Xbyak::CodeGenerator {
     store(m.dst, rax);
   }
 
-  void emit_BigInt(const MInstr& m) {
-    call_with_index(m, offsetof(RuntimeAbi, bignum), "bignum");
+  void emit_Literal(const MInstr& m) {
+    mov(edx, static_cast<std::uint32_t>(m.literal_kind));
+    call_with_index(m, offsetof(RuntimeAbi, literal), "literal");
     store(m.dst, rax);
   }
 

@@ -50,6 +50,7 @@ struct MInstr {
   Cond cond = Cond::Eq;
   bool if_taken = true;             // Branch / FixCompareBranch: jump when true
   bool receiver_is_self = false;    // Send: the receiver is self, a heap object (see emit_Send)
+  std::uint8_t literal_kind = 0;    // Literal: ir::LiteralKind
   sched::BlockId target = sched::kNoBlock;
   std::uint64_t saved = 0;          // inline ops: caller-saved registers live across (their slow path saves them)
   std::uint32_t site = 0;           // SendSite index

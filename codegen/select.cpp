@@ -503,11 +503,17 @@ class Selector {
         break;
       }
       case Op::Send: send(n); break;
-      case Op::NewString:
-      case Op::BigInt: {
-        MInstr& m = emit(n->op() == Op::NewString ? MOp::NewString : MOp::BigInt, n);
+      case Op::NewString: {
+        MInstr& m = emit(MOp::NewString, n);
         m.dst = loc(n);
         m.imm = ir::literal_index(n);
+        break;
+      }
+      case Op::Literal: {
+        MInstr& m = emit(MOp::Literal, n);
+        m.dst = loc(n);
+        m.imm = ir::literal_index(n);
+        m.literal_kind = static_cast<std::uint8_t>(ir::literal_kind(n));
         break;
       }
       case Op::Interpolate: runtime_call(MOp::Interpolate, n, ir::parts(n).size()); break;

@@ -146,6 +146,44 @@ struct Keyword {
   int modifier;  // the token after a value (`x if c`); same as normal when none
   int state;     // the lexer state after the keyword, as an int of Lexer::State
 };
+
+// The length of the symbol name at p (after a ':'), as Ruby reads one: an
+// identifier or constant with an optional ? or ! (or a = that does not
+// start ==, =~ or =>), an instance, class or global variable name, or an
+// operator method name; 0 if none.
+std::size_t symbol_name_length(const unsigned char* p) {
+  auto ident_start = [](unsigned char c) { return std::isalpha(c) || c == '_' || c >= 0x80; };
+  auto ident_char = [&](unsigned char c) { return ident_start(c) || std::isdigit(c); };
+  auto ident = [&](const unsigned char* q) {
+    std::size_t n = 0;
+    if (!ident_start(q[0])) return n;
+    while (ident_char(q[n])) ++n;
+    return n;
+  };
+  if (std::size_t n = ident(p); n != 0) {
+    if ((p[n] == '?' || p[n] == '!') && p[n + 1] != '=') return n + 1;
+    if (p[n] == '=' && p[n + 1] != '=' && p[n + 1] != '~' && p[n + 1] != '>') return n + 1;
+    return n;
+  }
+  if (p[0] == '@') {
+    std::size_t at = p[1] == '@' ? 2 : 1;
+    std::size_t n = ident(p + at);
+    return n ? at + n : 0;
+  }
+  if (p[0] == '$') {
+    std::size_t n = ident(p + 1);
+    return n ? n + 1 : 0;
+  }
+  static const char* const kOperators[] = {"[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "**", "+@", "-@",
+                                           "<=",  ">=", "<<",  ">>",  "+",  "-",  "*",  "/",  "%",  "<",  ">",
+                                           "!",   "~",  "^",   "&",   "|"};
+  for (const char* op : kOperators) {
+    std::size_t n = std::strlen(op);
+    if (std::memcmp(p, op, n) == 0) return n;
+  }
+  return 0;
+}
+
 }  // namespace
 
 P::symbol_type Lexer::keyword_or_identifier(std::string text, bool fid) {
@@ -470,11 +508,17 @@ P::symbol_type Lexer::lex_code() {
         if (*cur_ == '"' || *cur_ == '\'') {
           unsigned char q = *cur_++;
           skip_delimited(q, q);
-        } else {
-          while (*cur_ != '\0' && (std::isalnum(*cur_) || std::strchr("_?!=+-*/%<>[]~^&|@", *cur_))) ++cur_;
+          state_ = State::End;
+          return make(T::tSYMBEG, start);  // a quoted symbol: named as unsupported by the parser
         }
         state_ = State::End;
-        return make(T::tSYMBEG, start);
+        if (std::size_t n = symbol_name_length(cur_); n != 0) {
+          std::string name(reinterpret_cast<const char*>(cur_), n);
+          cur_ += n;
+          return P::make_tSYMBOL(std::move(name), range_from(start));
+        }
+        error(start, "unexpected ':'");
+        return make(':', start);
       }
       "?" {
         unsigned char c = *cur_;

@@ -80,6 +80,10 @@ Node* Builder::send(SymbolId name, Node* recv, std::vector<Node*> args, std::uin
   return ctrl_;
 }
 
+Node* Builder::literal(const std::string& text, LiteralKind kind) {
+  return effect(Op::Literal, {}, Payload::literal(program_.add_string(text), kind));
+}
+
 Node* Builder::string_literal(const std::string& bytes) {
   return effect(Op::NewString, {}, Payload::of_index(program_.add_string(bytes)));
 }
@@ -155,7 +159,8 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Program: return expr(frontend::program_body(n), used);
     case Kind::Seq: return seq(n, used);
     case Kind::Int: return g_.constant(Imm::of_fixnum(n->value));
-    case Kind::BigInt: return effect(Op::BigInt, {}, Payload::of_index(program_.add_string(n->text)));
+    case Kind::BigInt: return literal(n->text, LiteralKind::Bignum);
+    case Kind::Sym: return literal(n->text, LiteralKind::Symbol);
     case Kind::Nil: return nil();
     case Kind::True: return g_.constant(Imm::of_bool(true));
     case Kind::False: return g_.constant(Imm::of_bool(false));

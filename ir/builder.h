@@ -53,6 +53,7 @@ class Builder {
   Node* send(SymbolId name, Node* recv, std::vector<Node*> args, std::uint8_t flags = 0);
   Node* send(const char* name, Node* recv, std::vector<Node*> args) { return send(sym(name), recv, std::move(args)); }
   Node* string_literal(const std::string& bytes);
+  Node* literal(const std::string& text, LiteralKind kind);  // a Bignum's digits or a Symbol's name
   Node* interpolation(const AstNode* n);
   Node* define_method(const AstNode* n);
   Node* effect(Op op, std::vector<Node*> inputs, Payload payload = {});

@@ -197,7 +197,7 @@ std::optional<bool> known_truthiness(const Node* n) {
     case Op::Constant: return imm(n).truthy();
     // Fresh objects and fixnums are never nil or false.
     case Op::NewString:
-    case Op::BigInt:
+    case Op::Literal:
     case Op::NewArray:
     case Op::Interpolate:
     case Op::ToAry:

@@ -53,12 +53,16 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 //   Param, ArgGiven  index = parameter index
 //   Send          index = method name (SymbolId), kind = send flags
 //   NewString     index = literal index in Program::strings
-//   BigInt        index = literal index in Program::strings (its digits)
+//   Literal       index = literal index in Program::strings, kind = LiteralKind
 //   DefineMethod  index = method index in Program::methods
 //   ConstGet/Set  index = constant name (SymbolId)
 //   Guard*, checked ops  index = exit index, kind = kGuardNegated
 //   ConstLoad     index = exit index, imm = constant index
 // Unused fields stay zero so that equal payloads compare equal (GVN).
+// What a Literal's text is: an Integer's decimal digits (beyond the fixnum
+// range), or a Symbol's name.
+enum class LiteralKind : std::uint8_t { Bignum, Symbol };
+
 struct Payload {
   std::int64_t imm = 0;
   std::uint32_t index = 0;
@@ -66,6 +70,7 @@ struct Payload {
 
   static constexpr Payload constant(Imm v) { return {v.fixnum, 0, static_cast<std::uint8_t>(v.kind)}; }
   static constexpr Payload of_index(std::uint32_t i) { return {0, i, 0}; }
+  static constexpr Payload literal(std::uint32_t i, LiteralKind k) { return {0, i, static_cast<std::uint8_t>(k)}; }
   static constexpr Payload symbol(SymbolId s) { return {0, static_cast<std::uint32_t>(s), 0}; }
   static constexpr Payload send(SymbolId name, std::uint8_t flags) {
     return {0, static_cast<std::uint32_t>(name), flags};
@@ -154,6 +159,7 @@ inline std::uint8_t call_site_flags(const Node* send) {
   return flags;
 }
 inline std::uint32_t literal_index(const Node* n) { return n->payload().index; }
+inline LiteralKind literal_kind(const Node* n) { return static_cast<LiteralKind>(n->payload().kind); }
 inline std::uint32_t method_index(const Node* n) { return n->payload().index; }
 inline SymbolId const_name(const Node* n) { return static_cast<SymbolId>(n->payload().index); }
 inline std::uint32_t exit_index(const Node* n) { return n->payload().index; }

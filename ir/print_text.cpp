@@ -38,8 +38,8 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       if (send_flags(n) & kSendFunctional) os << " fcall";
       if (send_flags(n) & kSendVCall) os << " vcall";
       break;
-    case Op::NewString:
-    case Op::BigInt: os << "str" << literal_index(n); break;
+    case Op::NewString: os << "str" << literal_index(n); break;
+    case Op::Literal: os << (literal_kind(n) == LiteralKind::Symbol ? "sym" : "big") << literal_index(n); break;
     case Op::DefineMethod: os << "method" << method_index(n); break;
     case Op::ConstGet:
     case Op::ConstSet: write_symbol(os, const_name(n), symbols); break;

@@ -94,8 +94,9 @@ class Printer {
         os << "newstring " << dst << ' '
            << quoted(ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "");
         break;
-      case Op::BigInt:
-        os << "bigint " << dst << ' ' << (ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "?");
+      case Op::Literal:
+        os << "literal " << dst << ' ' << (ir::literal_kind(n) == ir::LiteralKind::Symbol ? ":" : "")
+           << (ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "?");
         break;
       case Op::DefineMethod:
         os << "defmethod " << dst << ' '

@@ -33,7 +33,7 @@ bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends) {
   switch (n->op()) {
     case ir::Op::Send: return inline_sends.of(n) == InlineOp::None;
     case ir::Op::NewString:
-    case ir::Op::BigInt:
+    case ir::Op::Literal:
     case ir::Op::Interpolate:
     case ir::Op::NewArray:
     case ir::Op::ToAry:

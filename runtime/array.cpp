@@ -20,6 +20,7 @@
 #include "runtime/array_new.h"
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
+#include "runtime/class_objects.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/heap.h"
@@ -138,6 +139,10 @@ bool values_equal(Value a, Value b) {
 std::optional<int> spaceship(Value a, Value b) {
   if (is_integer(a) && is_integer(b)) return integer_compare(a, b);
   if (is_string(a) && is_string(b)) return string_compare(view(as_string(a)), view(as_string(b)));
+  if (is_symbol(a) && is_symbol(b)) {
+    const int c = string_compare(symbol_name(a), symbol_name(b));
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
   if (is_array(a) && is_array(b)) {
     if (a == b) return 0;
     const RArray* x = as_array(a);

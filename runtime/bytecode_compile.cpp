@@ -18,7 +18,7 @@
 #include <unordered_map>
 
 #include "regalloc/branch_plan.h"
-#include "runtime/bignum.h"
+#include "runtime/literal_object.h"
 #include "runtime/builtins.h"
 #include "runtime/symbol.h"
 
@@ -316,10 +316,10 @@ class MethodCompiler {
         word(slot(n));
         word(ir::literal_index(n));
         break;
-      case Op::BigInt:
+      case Op::Literal:
         begin(Opcode::LoadK, line);
         word(slot(n));
-        word(constant(bignum_literal(program_.strings[ir::literal_index(n)])));
+        word(constant(literal_object(program_.strings[ir::literal_index(n)], ir::literal_kind(n))));
         break;
       case Op::Interpolate:
       case Op::NewArray: {

@@ -7,6 +7,9 @@
 #include "runtime/classes.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
+#include "runtime/string_conv.h"
+#include "runtime/string_methods.h"
+#include "runtime/utf8_util.h"
 
 namespace rhz::rt {
 
@@ -39,6 +42,29 @@ Value symbol_inspect(Value self, const Value*, std::uint32_t) {
   return str_new(":" + std::string(sym_name(static_cast<RSymbol*>(as_object(self))->sym)));
 }
 
+Value symbol_length(Value self, const Value*, std::uint32_t) {
+  return fixnum(static_cast<std::int64_t>(utf8_length(symbol_name(self))));
+}
+
+// Symbols order as their names do (Symbol#<=>, and Comparable's < <= > >=,
+// which fail for anything but a Symbol).
+Value symbol_cmp(Value self, const Value* argv, std::uint32_t) {
+  if (!is_symbol(argv[0])) return kNil;
+  const int c = string_compare(symbol_name(self), symbol_name(argv[0]));
+  return fixnum(c < 0 ? -1 : c > 0 ? 1 : 0);
+}
+
+template <bool (*Holds)(int)>
+Value symbol_compare(Value self, const Value* argv, std::uint32_t) {
+  if (!is_symbol(argv[0])) raise_comparison_failed(self, argv[0]);
+  return to_bool(Holds(string_compare(symbol_name(self), symbol_name(argv[0]))));
+}
+
+bool lt(int c) { return c < 0; }
+bool le(int c) { return c <= 0; }
+bool gt(int c) { return c > 0; }
+bool ge(int c) { return c >= 0; }
+
 }  // namespace
 
 void init_class_objects() {
@@ -58,7 +84,18 @@ void init_class_objects() {
   c_Symbol->super = c_Object;
   define_native(c_Symbol, "to_s", symbol_to_s, 0, 0);
   define_native(c_Symbol, "inspect", symbol_inspect, 0, 0);
+  define_native(c_Symbol, "length", symbol_length, 0, 0);
+  define_native(c_Symbol, "size", symbol_length, 0, 0);
+  define_native(c_Symbol, "<=>", symbol_cmp, 1, 1);
+  define_native(c_Symbol, "<", symbol_compare<lt>, 1, 1);
+  define_native(c_Symbol, "<=", symbol_compare<le>, 1, 1);
+  define_native(c_Symbol, ">", symbol_compare<gt>, 1, 1);
+  define_native(c_Symbol, ">=", symbol_compare<ge>, 1, 1);
 }
+
+bool is_symbol(Value v) { return is_heap(v) && as_object(v)->klass == c_Symbol; }
+
+std::string_view symbol_name(Value v) { return sym_name(static_cast<RSymbol*>(as_object(v))->sym); }
 
 Value builtin_constant(std::string_view name) { return name == "Array" ? array_class_object : kUndefined; }
 

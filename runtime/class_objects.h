@@ -1,7 +1,7 @@
 // Objects that stand for parts of the core library rather than data: the
-// `Array` constant (so `Array.new(3, 0)` is an ordinary send to it) and the
-// Symbol a `def` returns. Tier A has no classes or symbols of its own, so
-// these are the only ones, each with the few methods the subset allows.
+// `Array` constant (so `Array.new(3, 0)` is an ordinary send to it), and
+// Symbols (`:name` literals, and what a `def` returns), one object per name
+// with the methods of Symbol the language has.
 #pragma once
 
 #include <string_view>
@@ -16,6 +16,9 @@ Value builtin_constant(std::string_view name);
 
 // The Symbol object for a name (`def foo` evaluates to :foo).
 Value symbol_value(Sym name);
+bool is_symbol(Value v);
+// A Symbol's name (v must be a Symbol).
+std::string_view symbol_name(Value v);
 
 void init_class_objects();
 

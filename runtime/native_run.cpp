@@ -24,6 +24,7 @@
 #include "runtime/bytecode.h"
 #include "runtime/error_report.h"
 #include "runtime/interpreter_support.h"
+#include "runtime/literal_object.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
 #include "runtime/vm_stack.h"
@@ -95,9 +96,9 @@ struct NativeRuntime : NativeContext {
   BytecodeProgram program;
   Globals globals;
   std::vector<NativeMethod> entries;  // by method index
-  // Integer literals beyond the fixnum range, made on first use (by literal
-  // number; uncollectable objects, so this table needs no root).
-  std::unordered_map<std::uint32_t, Value> bignums;
+  // Bignum and Symbol literals, made on first use (by literal number;
+  // uncollectable objects, so this table needs no root).
+  std::unordered_map<std::uint32_t, Value> literals;
   std::vector<Sym> symbols;           // by ir::SymbolId
   std::unique_ptr<InlineCache[]> caches;
   std::vector<SendSite*> sites;       // every site of the program (def clears their direct calls)
@@ -185,11 +186,11 @@ std::uint64_t abi_new_string(NativeContext* cx, std::uint32_t literal) {
   return guarded(cx, [&] { return str_new(runtime(cx).program.literals[literal]).bits; });
 }
 
-std::uint64_t abi_bignum(NativeContext* cx, std::uint32_t literal) {
+std::uint64_t abi_literal(NativeContext* cx, std::uint32_t literal, std::uint32_t kind) {
   return guarded(cx, [&] {
     NativeRuntime& r = runtime(cx);
-    auto [it, fresh] = r.bignums.try_emplace(literal, kNil);
-    if (fresh) it->second = bignum_literal(r.program.literals[literal]);
+    auto [it, fresh] = r.literals.try_emplace(literal, kNil);
+    if (fresh) it->second = literal_object(r.program.literals[literal], static_cast<ir::LiteralKind>(kind));
     return it->second.bits;
   });
 }
@@ -243,7 +244,7 @@ int run_native_program(const NativeImage& image) {
   }
   init_runtime();
   auto r = std::make_unique<NativeRuntime>(image);
-  r->abi = {abi_send,          abi_fixnum_overflow, abi_new_string,    abi_bignum,
+  r->abi = {abi_send,          abi_fixnum_overflow, abi_new_string,    abi_literal,
             abi_interpolate,   abi_new_array,       abi_to_ary,        abi_define_method,
             abi_const_get,     abi_const_set,       abi_stack_overflow, nullptr};  // finish_call: no executors here
   r->array_class = c_Array;

@@ -162,8 +162,8 @@ std::string print_method_schedule(const ir::Program& p, const ir::Method& m, con
               os << "newstring " << reg(n) << ' ';
               write_quoted(os, ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "");
               break;
-            case Op::BigInt:
-              os << "bigint " << reg(n) << ' '
+            case Op::Literal:
+              os << "literal " << reg(n) << ' ' << (ir::literal_kind(n) == ir::LiteralKind::Symbol ? ":" : "")
                  << (ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "?");
               break;
             case Op::DefineMethod:

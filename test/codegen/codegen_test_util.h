@@ -139,9 +139,9 @@ struct FakeRuntime {
     of(cx).calls.push_back("new_string " + std::to_string(literal));
     return fix(1000 + literal);
   }
-  static std::uint64_t bignum(NativeContext* cx, std::uint32_t literal) {
-    of(cx).calls.push_back("bignum " + std::to_string(literal));
-    return fix(2000 + literal);
+  static std::uint64_t literal(NativeContext* cx, std::uint32_t index, std::uint32_t kind) {
+    of(cx).calls.push_back("literal " + std::to_string(index) + " " + std::to_string(kind));
+    return fix(2000 + index);
   }
   // Tests read the parts back as fixnums: the sum of their values.
   static std::uint64_t sum(const char* what, NativeContext* cx, const std::uint64_t* v, std::uint32_t n) {
@@ -185,7 +185,7 @@ struct FakeRuntime {
     constant_table.assign(c.program.symbols.size(), kUndefinedBits);
     cx.constants = constant_table.data();
     context.runtime = this;
-    cx.abi = {&send,      &fixnum_overflow, &new_string, &bignum,         &interpolate, &new_array,
+    cx.abi = {&send,      &fixnum_overflow, &new_string, &literal,         &interpolate, &new_array,
               &to_ary,    &define_method,   &const_get,  &const_set,      &stack_overflow, nullptr};
   }
 

@@ -88,6 +88,7 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
     case Kind::Self: out << "self"; return;
     case Kind::Int: out << "(int " << n->value << ')'; return;
     case Kind::BigInt: out << "(bigint " << n->text << ')'; return;
+    case Kind::Sym: out << "(sym " << n->text << ')'; return;
     case Kind::Str: out << "(str "; write_sexp_string(out, n->text); out << ')'; return;
     case Kind::Unsupported:
       out << "(unsupported ";
@@ -315,6 +316,9 @@ inline std::string shape_error(const Node* root) {
       case Kind::Int: case Kind::Str: case Kind::Nil: case Kind::True: case Kind::False:
       case Kind::Self: case Kind::LocalVar: case Kind::Const:
         if (k != 0) return bad("leaf with kids");
+        break;
+      case Kind::Sym:
+        if (k != 0 || n->text.empty()) return bad("a symbol is a leaf with a name");
         break;
       case Kind::BigInt:
         if (k != 0) return bad("leaf with kids");

@@ -121,11 +121,11 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 }
 
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
-  CHECK(messages_of("@a\n$b\n@@c\np :d\n") ==
+  CHECK(messages_of("@a\n$b\n@@c\np :\"d\"\n") ==
         "1:1: instance variables are not supported yet (tier B)\n"
         "2:1: global variables are not part of the rhz language\n"
         "3:1: class variables are not part of the rhz language\n"
-        "4:3: symbols are not supported yet (tier B)\n");
+        "4:3: quoted symbols are not supported yet (tier C)\n");
   CHECK(messages_of("x = [1]\nx.each\ny = 2.5\nwhile true\n  break 1\nend\nnext\n") ==
         "2:1: method 'each' is not supported yet (tier B)\n"
         "3:5: floating-point numbers are not supported yet (tier B)\n"
