@@ -7,6 +7,7 @@
 #include "runtime/classes.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
+#include "runtime/ordering.h"
 #include "runtime/string_conv.h"
 #include "runtime/string_methods.h"
 #include "runtime/utf8_util.h"
@@ -60,10 +61,6 @@ Value symbol_compare(Value self, const Value* argv, std::uint32_t) {
   return to_bool(Holds(string_compare(symbol_name(self), symbol_name(argv[0]))));
 }
 
-bool lt(int c) { return c < 0; }
-bool le(int c) { return c <= 0; }
-bool gt(int c) { return c > 0; }
-bool ge(int c) { return c >= 0; }
 
 }  // namespace
 
@@ -87,10 +84,10 @@ void init_class_objects() {
   define_native(c_Symbol, "length", symbol_length, 0, 0);
   define_native(c_Symbol, "size", symbol_length, 0, 0);
   define_native(c_Symbol, "<=>", symbol_cmp, 1, 1);
-  define_native(c_Symbol, "<", symbol_compare<lt>, 1, 1);
-  define_native(c_Symbol, "<=", symbol_compare<le>, 1, 1);
-  define_native(c_Symbol, ">", symbol_compare<gt>, 1, 1);
-  define_native(c_Symbol, ">=", symbol_compare<ge>, 1, 1);
+  define_native(c_Symbol, "<", symbol_compare<ordering::lt>, 1, 1);
+  define_native(c_Symbol, "<=", symbol_compare<ordering::le>, 1, 1);
+  define_native(c_Symbol, ">", symbol_compare<ordering::gt>, 1, 1);
+  define_native(c_Symbol, ">=", symbol_compare<ordering::ge>, 1, 1);
 }
 
 bool is_symbol(Value v) { return is_heap(v) && as_object(v)->klass == c_Symbol; }

@@ -20,6 +20,7 @@
 #include "runtime/error.h"
 #include "runtime/integer_ops.h"
 #include "runtime/object.h"
+#include "runtime/ordering.h"
 
 namespace rhz::rt {
 
@@ -201,10 +202,6 @@ Value compare(Value self, const Value* argv, std::uint32_t) {
   return to_bool(Cmp(integer_compare(self, argv[0])));
 }
 
-bool lt(int c) { return c < 0; }
-bool le(int c) { return c <= 0; }
-bool gt(int c) { return c > 0; }
-bool ge(int c) { return c >= 0; }
 
 Value int_eq(Value self, const Value* argv, std::uint32_t) {
   return to_bool(is_integer(argv[0]) && integer_equal(self, argv[0]));
@@ -283,10 +280,10 @@ void init_integer_methods() {
   define_native(c, "==", int_eq, 1, 1);
   define_native(c, "===", int_eq, 1, 1);
   define_native(c, "!=", int_ne, 1, 1);
-  define_native(c, "<", compare<lt>, 1, 1);
-  define_native(c, "<=", compare<le>, 1, 1);
-  define_native(c, ">", compare<gt>, 1, 1);
-  define_native(c, ">=", compare<ge>, 1, 1);
+  define_native(c, "<", compare<ordering::lt>, 1, 1);
+  define_native(c, "<=", compare<ordering::le>, 1, 1);
+  define_native(c, ">", compare<ordering::gt>, 1, 1);
+  define_native(c, ">=", compare<ordering::ge>, 1, 1);
   define_native(c, "<=>", int_cmp, 1, 1);
   define_native(c, "abs", int_abs, 0, 0);
   define_native(c, "succ", int_succ, 0, 0);
