@@ -363,6 +363,11 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void emit_Move(const MInstr& m) { move(m.dst, m.a); }
   void emit_LoadImm(const MInstr& m) { move(m.dst, Operand::immediate(m.imm)); }
+  void emit_LoadObject(const MInstr& m) {
+    const Reg64 r = is_reg(m.dst) ? reg(m.dst) : r11;
+    mov(r, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
+    store(m.dst, r);
+  }
 
   void emit_LoadSelf(const MInstr& m) {
     const Reg64 r = is_reg(m.dst) ? reg(m.dst) : r11;

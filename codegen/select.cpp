@@ -475,6 +475,12 @@ class Selector {
         m.imm = static_cast<std::int64_t>(tagged(ir::imm(n)));
         break;
       }
+      case Op::ObjectConstant: {
+        MInstr& m = emit(MOp::LoadObject, n);
+        m.dst = loc(n);
+        m.imm = n->payload().imm;
+        break;
+      }
       case Op::Param: {
         // The prologue copies argument i into slot i, where the target
         // fixes Param i; a move only if the value is expected elsewhere.

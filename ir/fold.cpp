@@ -198,6 +198,7 @@ std::optional<bool> known_truthiness(const Node* n) {
     // Fresh objects and fixnums are never nil or false.
     case Op::NewString:
     case Op::Literal:
+    case Op::ObjectConstant:
     case Op::NewArray:
     case Op::Interpolate:
     case Op::ToAry:

@@ -39,6 +39,7 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       if (send_flags(n) & kSendVCall) os << " vcall";
       break;
     case Op::NewString: os << "str" << literal_index(n); break;
+    case Op::ObjectConstant: os << 'k' << n->payload().index; break;
     case Op::Literal: os << (literal_kind(n) == LiteralKind::Symbol ? "sym" : "big") << literal_index(n); break;
     case Op::DefineMethod: os << "method" << method_index(n); break;
     case Op::ConstGet:

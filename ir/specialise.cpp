@@ -176,6 +176,8 @@ class Specialiser {
   Node* value(const SbOperand& o) {
     if (o.kind == SbOperand::Kind::Imm) return g_->constant(o.imm);
     if (o.kind == SbOperand::Kind::Self) return g_->self();
+    if (o.kind == SbOperand::Kind::Object)
+      return g_->make(Op::ObjectConstant, {nullptr}, Payload{static_cast<std::int64_t>(o.object), o.slot, 0});
     if (o.kind != SbOperand::Kind::Slot || o.slot >= sb_.frame_size)
       throw std::logic_error("specialise: an operand that is not a slot or an immediate");
     Node*& v = env_[o.slot];

@@ -35,16 +35,20 @@
 
 namespace rhz::ir {
 
-// A tier-1 frame slot or an immediate.
+// A tier-1 frame slot, an immediate, or an object constant: a literal's
+// Symbol or Bignum, which lives for ever (`object` is its tagged word and
+// `slot` the tier-1 constant's index, which dumps show).
 struct SbOperand {
-  enum class Kind : std::uint8_t { None, Slot, Imm, Self };  // Self: the starting frame's self
+  enum class Kind : std::uint8_t { None, Slot, Imm, Self, Object };  // Self: the starting frame's self
   Kind kind = Kind::None;
   std::uint32_t slot = 0;
   Imm imm{};
+  std::uint64_t object = 0;
 
-  static SbOperand of_slot(std::uint32_t s) { return {Kind::Slot, s, {}}; }
-  static SbOperand of_imm(Imm v) { return {Kind::Imm, 0, v}; }
-  static SbOperand self() { return {Kind::Self, 0, {}}; }
+  static SbOperand of_slot(std::uint32_t s) { return {Kind::Slot, s, {}, 0}; }
+  static SbOperand of_imm(Imm v) { return {Kind::Imm, 0, v, 0}; }
+  static SbOperand self() { return {Kind::Self, 0, {}, 0}; }
+  static SbOperand of_object(std::uint64_t bits, std::uint32_t constant) { return {Kind::Object, constant, {}, bits}; }
   bool is_slot() const { return kind == Kind::Slot; }
 };
 

@@ -12,6 +12,7 @@ void write_operand(std::ostream& os, const SbOperand& o) {
     case SbOperand::Kind::None: os << '-'; break;
     case SbOperand::Kind::Slot: os << 's' << o.slot; break;
     case SbOperand::Kind::Self: os << "self"; break;
+    case SbOperand::Kind::Object: os << 'k' << o.slot; break;
     case SbOperand::Kind::Imm:
       switch (o.imm.kind) {
         case ImmKind::Fixnum: os << o.imm.fixnum; break;

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "runtime/bignum.h"
+#include "runtime/class_objects.h"
 #include "runtime/object.h"
 #include "runtime/vm_stack.h"
 
@@ -21,6 +23,10 @@ std::optional<ir::Imm> immediate(Value v) {
   if (v == kFalse) return ir::Imm::of_bool(false);
   return std::nullopt;
 }
+
+// A constant that is an object living for ever (a Symbol or a Bignum
+// literal's): executors load it rather than leave at it.
+bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v); }
 
 // The word of an immediate operand ('v'): a tagged fixnum, sign-extended.
 SbOperand immediate_operand(std::uint32_t word) {
@@ -336,7 +342,9 @@ class Projector {
         ok = callee && followable(*callee, calling);
       } else {
         switch (op) {
-          case Opcode::LoadK: ok = immediate(code.constants[w[2]]).has_value(); break;
+          case Opcode::LoadK:
+            ok = immediate(code.constants[w[2]]).has_value() || lasting_object(code.constants[w[2]]);
+            break;
           case Opcode::Move:
           case Opcode::Self:
           case Opcode::ArgGiven:
@@ -709,10 +717,14 @@ class Projector {
     const Code& code = *top().code;
     switch (op) {
       case Opcode::LoadK:
+        in.op = SbOp::Load;
+        in.dst = w[1] + top().offset;
         if (auto v = immediate(code.constants[w[2]])) {
-          in.op = SbOp::Load;
-          in.dst = w[1] + top().offset;
           in.a = SbOperand::of_imm(*v);
+          return true;
+        }
+        if (lasting_object(code.constants[w[2]])) {
+          in.a = SbOperand::of_object(code.constants[w[2]].bits, w[2]);
           return true;
         }
         return false;

@@ -198,6 +198,29 @@ TEST_CASE("jit: a loop executor whose entry guards keep failing is projected aga
   CHECK(jit.err.find("1 loops projected again") != std::string::npos);
 }
 
+TEST_CASE("jit: Symbol and Bignum literals load in executors instead of ending the path", "[jit]") {
+  // The loop reads two literals that are objects, not immediates; the
+  // executor loads them (from its literal pool) and runs the loop to its end.
+  const char* program =
+      "i = 0\n"
+      "last = nil\n"
+      "big = 0\n"
+      "while i < 5000\n"
+      "  last = i % 2 == 0 ? :even : :odd\n"
+      "  big = 100000000000000000000 if i == 4000\n"
+      "  i += 1\n"
+      "end\n"
+      "p last, big\n";
+  ProcessResult plain = run_rhz({"-e", program});
+  ProcessResult jit = run_rhz({"-e", program, "--jit", "--jit-stats", "--verify", "--dump-superblock"});
+  CHECK(jit.status == 0);
+  CHECK(jit.out == plain.out);
+  CHECK(jit.out == ":odd\n100000000000000000000\n");
+  CHECK(std::regex_search(jit.err, std::regex(R"(load s\d+ <- k\d+)")));
+  // Entered once, and once more after the rare branch's exit at i == 4000.
+  CHECK(stat(jit.err, "entries") <= 2);
+}
+
 TEST_CASE("jit: stress mode invalidates executors while the program runs", "[jit]") {
   ProcessResult jit = run_rhz({"-e", kBranchyLoop, "--jit-threshold=1", "--jit-stress=3", "--jit-stats", "--verify"});
   CHECK(jit.status == 0);
