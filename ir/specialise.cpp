@@ -62,7 +62,7 @@ class Specialiser {
       if (sb_.entry_types[o.slot] == t) entry_guard_[o.slot] = t;
     };
     for_each_instr(end_, [&](const SbInstr& in) {
-      if (is_typed_arith(in.op) || in.op == SbOp::CompareBranch || (in.op == SbOp::Fork && in.compare)) {
+      if (is_typed_arith(in.op) || ((in.op == SbOp::CompareBranch || (in.op == SbOp::Fork && in.compare)) && !in.identity)) {
         need(in.a, SbType::Fixnum);
         need(in.b, SbType::Fixnum);
       } else if (in.op == SbOp::ArrayRef || in.op == SbOp::ArraySet) {
@@ -254,9 +254,16 @@ class Specialiser {
     }
   }
 
-  void compare_branch(const SbInstr& in) {
+  // The operands of a comparison: fixnums, or any words for an identity
+  // comparison (whose receiver's class was checked before).
+  std::pair<Node*, Node*> compared(const SbInstr& in) {
+    if (in.identity) return {value(in.a), value(in.b)};
     Node* x = fixnum(in.a, in);
-    Node* y = fixnum(in.b, in);
+    return {x, fixnum(in.b, in)};
+  }
+
+  void compare_branch(const SbInstr& in) {
+    auto [x, y] = compared(in);
     Op op = Op::GuardIntLt;
     bool negated = !in.expect;
     switch (in.cmp) {
@@ -274,7 +281,11 @@ class Specialiser {
   // phi, typed when both sides agree. What a side learned about other
   // values holds only on that side.
   void fork(const SbInstr& in) {
-    Node* cond = in.compare ? comparison(in.cmp, fixnum(in.a, in), fixnum(in.b, in)) : value(in.a);
+    Node* cond = value(in.a);
+    if (in.compare) {
+      auto [x, y] = compared(in);
+      cond = comparison(in.cmp, x, y);
+    }
     Node* branch = g_->make(Op::If, {ctrl_, cond});
     if (in.other == kNoJoin) {
       // One side returns; the path goes on along the other, knowing only

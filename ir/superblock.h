@@ -95,6 +95,8 @@ struct SbInstr {
   std::uint64_t klass = 0;  // CheckClass: the runtime's class, as a word
   std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
   bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
+  bool identity = false;    // CompareBranch, Fork: == or != of a Symbol, which compares the words
+                            // (a CheckClass before it); otherwise the operands are fixnums
   std::uint32_t then_body = 0, else_body = 0;  // Fork: indexes of Superblock::bodies
   std::vector<std::uint32_t> live;        // slots live where an exit before it resumes
   std::vector<std::uint32_t> live_other;  // Branch, CompareBranch: slots live at `other`

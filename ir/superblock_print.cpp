@@ -88,6 +88,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         write_operand(os, in.a);
         os << ' ';
         write_operand(os, in.b);
+        if (in.identity) os << " (identity)";
         os << " expect " << (in.expect ? "true" : "false") << ", else pc " << in.other;
         break;
       case SbOp::Fork:
@@ -97,6 +98,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         if (in.compare) {
           os << ' ';
           write_operand(os, in.b);
+          if (in.identity) os << " (identity)";
         }
         if (in.other == kNoJoin) os << ", one side returns\n";
         else os << ", join at pc " << in.other << '\n';

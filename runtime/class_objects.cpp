@@ -92,6 +92,8 @@ void init_class_objects() {
 
 bool is_symbol(Value v) { return is_heap(v) && as_object(v)->klass == c_Symbol; }
 
+const RClass* symbol_class() { return c_Symbol; }
+
 std::string_view symbol_name(Value v) { return sym_name(static_cast<RSymbol*>(as_object(v))->sym); }
 
 Value builtin_constant(std::string_view name) { return name == "Array" ? array_class_object : kUndefined; }

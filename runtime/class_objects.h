@@ -11,12 +11,15 @@
 
 namespace rhz::rt {
 
+struct RClass;
+
 // The value of a core constant a program may read (`Array`), or kUndefined.
 Value builtin_constant(std::string_view name);
 
 // The Symbol object for a name (`def foo` evaluates to :foo).
 Value symbol_value(Sym name);
 bool is_symbol(Value v);
+const RClass* symbol_class();
 // A Symbol's name (v must be a Symbol).
 std::string_view symbol_name(Value v);
 

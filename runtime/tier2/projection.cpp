@@ -28,6 +28,16 @@ std::optional<ir::Imm> immediate(Value v) {
 // literal's): executors load it rather than leave at it.
 bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v); }
 
+// == or != whose inline cache only saw Symbol receivers, answered by
+// BasicObject's methods: the Symbol's own word is its identity, so the
+// comparison is of the words.
+bool identity_comparison(const InlineCache& ic, SbOp cmp) {
+  if (cmp != SbOp::Eq && cmp != SbOp::Ne) return false;
+  if (!ic.entry || ic.classes_seen != 1 || ic.klass != symbol_class() || ic.state != g_method_state) return false;
+  const Sym eq = intern("==");
+  return ic.entry == find_method(c_BasicObject, ic.name) && find_method(symbol_class(), eq) == find_method(c_BasicObject, eq);
+}
+
 // The word of an immediate operand ('v'): a tagged fixnum, sign-extended.
 SbOperand immediate_operand(std::uint32_t word) {
   auto bits = static_cast<std::int64_t>(static_cast<std::int32_t>(word));
@@ -633,12 +643,21 @@ class Projector {
         continue;
       }
       if (auto cb = compare_branch(op)) {
-        if (!only_fast_path(code.caches[w[4]], false)) return end_at(pc);
+        in.a = slot(w[1]);
+        in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
+        if (!only_fast_path(code.caches[w[4]], false)) {
+          if (!identity_comparison(code.caches[w[4]], cb->cmp)) return end_at(pc);
+          // `s == :name`: the receiver's class checked, then the words compared.
+          SbInstr check = make(SbOp::CheckClass, pc);
+          check.a = in.a;
+          check.klass = reinterpret_cast<std::uint64_t>(code.caches[w[4]].klass);
+          push(check);
+          in.identity = true;
+          out_.inlined.push_back(code.caches[w[4]].name);  // a def of == or != invalidates
+        }
         const BranchProfile& bp = code.branches[w[5]];
         bool taken = bp.count[1] >= bp.count[0];
         in.cmp = cb->cmp;
-        in.a = slot(w[1]);
-        in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
         if (fork_depth_ < kMaxForkDepth && both_ways(bp)) {
           in.compare = true;
           if (fork(in, cb->taken_if_true ? w[3] : next, cb->taken_if_true ? next : w[3])) {
