@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "runtime/builtins.h"
 
 namespace rhz::rt {
 
@@ -18,12 +19,12 @@ std::string lower_snake(const char* camel) {
   return out;
 }
 
-std::string immediate_text(Value v) {
-  if (is_fixnum(v)) return std::to_string(fixnum_value(v));
-  if (v == kNil) return "nil";
-  if (v == kTrue) return "true";
-  if (v == kFalse) return "false";
-  return "?";
+// A constant as the program wrote it: an immediate, or a literal's object
+// (a Bignum, a Symbol), whose inspect is as deterministic as its text.
+std::string constant_text(Value v) {
+  std::string out;
+  append_inspect(out, v);
+  return out;
 }
 
 std::string quoted(const std::string& bytes) {
@@ -62,7 +63,7 @@ void print_method(std::ostream& os, const BytecodeProgram& program, const Code& 
         case 's': line << 's' << v; break;
         case 'k':
           line << 'k' << v;
-          comment += " " + immediate_text(code.constants[v]);
+          comment += " " + constant_text(code.constants[v]);
           break;
         case 'v': line << '#' << fixnum_value(Value{static_cast<std::uint64_t>(static_cast<std::int64_t>(static_cast<std::int32_t>(v)))}); break;
         case 't': line << '@' << v; break;
