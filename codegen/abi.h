@@ -136,19 +136,20 @@ struct NativeContext {
   // error is pending, an executor was invalidated); an executor compares it
   // with its value at entry after every call it makes.
   std::uint64_t epoch = 0;
-  // Tier 2: the tier-1 frame record (runtime/vm_stack.h) of the innermost
-  // executor running; a direct call pushes the callee's below it and makes
-  // it this, and the caller's again when the call is over.
+  // Tier 2: the tier-1 frame record (runtime/vm_stack.h) of the executor
+  // calling into the runtime or leaving by an exit; each executor makes its
+  // own record this just before it does either (codegen/emit_tier2.cpp).
   void* tier1_frame = nullptr;
 };
 
 // ---- tier 2's direct calls --------------------------------------------------
 //
 // An executor calls a Ruby method's executor directly when the profile saw
-// the send always reach that method: it pushes the callee's tier-1 frame on
-// the VM stack (so that tier 1 can finish the callee if its executor leaves
-// early, and backtraces see it), calls the executor, and takes the result
-// its Return exit left in rax. Everything it needs is in the DirectCall its
+// the send always reach that method: it puts the callee's arguments and
+// argc where tier 1 would put the callee's frame on the VM stack (the
+// callee completes the record itself if tier 1 is to finish it or a
+// backtrace to read it), calls the executor, and takes the result its
+// Return exit left in rax. Everything it needs is in the DirectCall its
 // send site's cache word points to; the tier-1 frame's layout is below (the
 // runtime checks both with static_asserts).
 //
@@ -161,10 +162,8 @@ struct NativeContext {
 struct DirectCall {
   const void* const* entry = nullptr;   // the callee's method-entry executor code, or null
   const void* klass = nullptr;          // the receiver's class the call is for (any other: the send)
-  const void* code = nullptr;           // the callee's tier-1 Code
   const std::int32_t* send_pc = nullptr;  // the caller's send, in tier-1 threaded code
   std::uint32_t call_length = 0;        // of the send instruction
-  std::uint32_t argc = 0;
   std::uint32_t args_offset = 0;        // bytes from the caller's slots to the callee's
   std::uint32_t frame_bytes = 0;        // bytes the callee's slots take
 };

@@ -1,17 +1,18 @@
 // Emission of tier-2 executors: their prologue, guards, checked operations
 // and exit stubs (codegen/emitter.h has the frame and the protocol).
 //
-// An executor is entered as any compiled method is (codegen/abi.h), with
-// argv the tier-1 frame of the method it was projected from. It copies in
+// An executor is entered as codegen::ExecutorEntry says (codegen/abi.h),
+// with the tier-1 frame of the method it was projected from. It copies in
 // the slots it reads, runs in registers, and never writes the tier-1 frame
 // until it leaves. Every guard jumps, when its check fails, to the stub of
 // its exit, out of line after the code: the stub stores the exit's frame
 // state (the slots the path changed that tier 1 reads next) into the tier-1
-// frame, puts the exit's number in eax and returns through the one
-// epilogue. The checks come before any effect of the operation they guard,
-// so tier 1 resumes exactly where the executor stopped and runs the failing
-// instruction itself: errors, overflow and rare cases are tier 1's, and an
-// executor never calls into the runtime.
+// frame, puts how it left in rdx (and a returned value in rax) and returns
+// through the one epilogue. The checks come before any effect of the
+// operation they guard, so tier 1 resumes exactly where the executor
+// stopped and runs the failing instruction itself: errors, overflow and
+// rare cases are tier 1's. A send an executor makes through the runtime is
+// followed by a GuardEpoch: what the send did may stop the executor.
 #include <optional>
 
 #include "codegen/emitter.h"
@@ -286,14 +287,12 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   set_line(m.line);
   comment("call " + mm_.site_names[m.site] + " (its executor, directly)");
   call(rax);
-  Label returned;
   cmp(edx, static_cast<std::uint32_t>(kReturned));
-  je(returned);
+  je(sp.resume);
   mov(rdi, r15);
   mov(rsi, rdx);
   comment("call finish_call");
   call(qword[r15 + abi_offset(offsetof(RuntimeAbi, finish_call))]);
-  L(returned);
   L(sp.resume);
   store(m.dst, rax);
 }

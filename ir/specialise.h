@@ -42,7 +42,8 @@ namespace rhz::ir {
 // the world changed) go straight back to tier 1; Entry exits leave before
 // anything ran; End is where a path that does not close its loop stops;
 // Return is the starting frame's return, its value the one frame-state
-// value, written to the context rather than a slot (kReturnSlot).
+// value, which the executor returns rather than writes to a slot
+// (kReturnSlot).
 enum class ExitKind : std::uint8_t { Entry, Guard, Unlikely, End, Return };
 inline constexpr std::uint32_t kReturnSlot = ~std::uint32_t{0};
 

@@ -381,10 +381,8 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
     if (c.target) {
       info.direct.entry = &c.target->direct_entry;
       info.direct.klass = c.klass;
-      info.direct.code = c.target;
       info.direct.send_pc = code.threaded.data() + c.pc;
       info.direct.call_length = c.length;
-      info.direct.argc = c.argc;
       info.direct.args_offset = static_cast<std::uint32_t>((code.frame_size + kFrameGapWords) * sizeof(Value));
       info.direct.frame_bytes = static_cast<std::uint32_t>(c.target->frame_size * sizeof(Value));
     }

@@ -57,7 +57,6 @@ struct Projection {
     std::uint32_t length;
     const Code* target;  // a Ruby method the send always reached: called directly
     const void* klass;   // for receivers of this class
-    std::uint32_t argc;
   };
   std::vector<Call> calls;
 };
