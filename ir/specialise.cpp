@@ -291,39 +291,29 @@ class Specialiser {
       // One side returns; the path goes on along the other, knowing only
       // what it knew before the fork.
       const bool returns_when_true = !sb_.bodies[in.then_body].empty();
-      const std::vector<Node*> env = env_;
-      const auto known = known_;
-      const auto classes = classes_;
+      const Knowledge before = knowledge();
       ctrl_ = g_->make(returns_when_true ? Op::IfTrue : Op::IfFalse, {branch});
       for (const SbInstr& x : sb_.bodies[returns_when_true ? in.then_body : in.else_body]) instr(x);
-      env_ = env;
-      known_ = known;
-      classes_ = classes;
+      restore(before);
       ctrl_ = g_->make(returns_when_true ? Op::IfFalse : Op::IfTrue, {branch});
       g_->set_line(in.line);
       return;
     }
-    const std::vector<Node*> env = env_;
-    const auto known = known_;
-    const auto classes = classes_;
+    const Knowledge before = knowledge();
     std::vector<Node*> side_env[2];
     std::vector<SbType> side_types[2];  // of each slot as the side leaves it
     Node* side_ctrl[2];
     for (int side = 0; side < 2; ++side) {
       ctrl_ = g_->make(side == 0 ? Op::IfTrue : Op::IfFalse, {branch});
-      env_ = env;
-      known_ = known;
-      classes_ = classes;
+      restore(before);
       for (const SbInstr& x : sb_.bodies[side == 0 ? in.then_body : in.else_body]) instr(x);
       side_env[side] = env_;
       side_ctrl[side] = ctrl_;
       for (Node* v : env_) side_types[side].push_back(v ? type_of(v) : SbType::Unknown);
     }
-    known_ = known;
-    classes_ = classes;
+    restore(before);
     Node* merge = g_->make(Op::Region, {nullptr, side_ctrl[0], side_ctrl[1]});
     ctrl_ = merge;
-    env_ = env;
     for (std::uint32_t s = 0; s < sb_.frame_size; ++s) {
       Node* a = side_env[0][s];
       Node* b = side_env[1][s];
@@ -468,6 +458,19 @@ class Specialiser {
   std::vector<Node*> env_;
   std::unordered_map<const Node*, SbType> known_;
   std::unordered_map<const Node*, std::uint64_t> classes_;  // values whose class a guard checked
+
+  // What the path knows at a point (a fork's sides start from it).
+  struct Knowledge {
+    std::vector<Node*> env;
+    std::unordered_map<const Node*, SbType> known;
+    std::unordered_map<const Node*, std::uint64_t> classes;
+  };
+  Knowledge knowledge() const { return {env_, known_, classes_}; }
+  void restore(const Knowledge& k) {
+    env_ = k.env;
+    known_ = k.known;
+    classes_ = k.classes;
+  }
   std::uint64_t self_class_ = 0;  // checked on entry when an inlined send's receiver is self
 };
 
