@@ -70,13 +70,6 @@ void check_divisor(Value b) {
 
 void init_bignum() { mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free); }
 
-Value integer_from(const mpz_t z) {
-  if (fits(z)) return fixnum(mpz_get_si(z));
-  RBignum* b = new_bignum_object(false);
-  mpz_set(b->z, z);
-  return from_object(b);
-}
-
 Value integer_from(__int128 n) {
   if (fits_fixnum(n)) return fixnum(static_cast<std::int64_t>(n));
   // Two 64-bit halves: GMP has no 128-bit setter.

@@ -32,8 +32,7 @@ inline bool is_bignum(Value v) { return is_heap(v) && as_object(v)->klass == c_I
 inline bool is_integer(Value v) { return is_fixnum(v) || is_bignum(v); }
 inline const RBignum* as_bignum(Value v) { return static_cast<const RBignum*>(as_object(v)); }
 
-// The Integer with z's value (a fixnum when it fits).
-Value integer_from(const mpz_t z);
+// The Integer with n's value (a fixnum when it fits).
 Value integer_from(__int128 n);
 // A program's integer literal beyond the fixnum range: decimal digits with
 // an optional '-'. Never collected (literals live as long as the program).
