@@ -187,8 +187,8 @@ class Emitter : public Xbyak::CodeGenerator {
   // ---- tier-2 executors (emit_tier2.cpp) --------------------------------------
   // Entered as codegen::ExecutorEntry says, with the tier-1 frame's slots
   // and record; nothing links a native frame record (the runtime entry
-  // points executors call read the tier-1 frame instead), and every way out
-  // is an exit stub that writes the frame state back and returns.
+  // points executors call read the tier-1 frame instead). Every way out
+  // goes through its exit's out-of-line code (exit_stubs).
   void executor_prologue();
   void exit_stubs();
   // Before a call into the runtime and at an exit: the executor's tier-1
@@ -310,7 +310,10 @@ class Emitter : public Xbyak::CodeGenerator {
 
   void call_abi(std::size_t field, std::string_view name, std::uint32_t line) {
     set_line(line);
-    if (mm_.executor) publish_record();
+    // Of the runtime's entries an executor calls, only a send runs code
+    // that reads the tier-1 frame (a callee's frame goes below it; an error
+    // takes its backtrace from it); allocation does not.
+    if (mm_.executor && field == offsetof(RuntimeAbi, send)) publish_record();
     comment(std::string("call ") + std::string(name));
     call(qword[r15 + abi_offset(field)]);
   }
@@ -572,98 +575,21 @@ class Emitter : public Xbyak::CodeGenerator {
     L(sp.resume);
   }
 
-  // The direct call (SendSite's cache, codegen/abi.h) inline; the generic
-  // send out of line. rdx holds the receiver and rsi the site on both.
-  void emit_Send(const MInstr& m) {
-    SlowPath& sp = slow_path(m);
-    stage(m.args);
-    load(rdx, m.a);
-    mov(rsi, qword[rip + site_labels_[m.site]]);
-    // self is always a heap object: Ruby methods live on Object (top-level
-    // defs, private, so never called on an immediate) or on user classes,
-    // and the language forbids reopening Integer, NilClass and friends.
-    if (!m.receiver_is_self) {
-      test(dl, 7);  // immediates: fixnums, true and undefined have a low bit set,
-      jnz(sp.entry);
-      cmp(rdx, static_cast<std::uint32_t>(kNilBits));  // false and nil are 0 and 8
-      jbe(sp.entry);
-    }
-    mov(rax, qword[rdx]);  // the object's class (its first word)
-    cmp(rax, qword[rsi + offsetof(SendSite, klass)]);
-    jne(sp.entry);
-    set_line(m.line);
-    mov(rdi, r15);
-    mov(rax, qword[rsi + offsetof(SendSite, target)]);
-    mov(rsi, rdx);
-    mov(rdx, rsp);
-    mov(ecx, static_cast<std::uint32_t>(m.args.size()));
-    comment("call " + mm_.site_names[m.site] + " (direct)");
-    call(rax);
-    L(sp.resume);
-    store(m.dst, rax);
-  }
-
+  // ---- sends and other runtime calls (emit_calls.cpp) ----------------------
+  void emit_Send(const MInstr& m);
   // rax <- fn(cx, index): the runtime calls whose one operand is a number
   // of the program's (a literal, a method, a constant's name).
-  void call_with_index(const MInstr& m, std::size_t field, std::string_view name) {
-    mov(rdi, r15);
-    mov(esi, static_cast<std::uint32_t>(m.imm));
-    call_abi(field, name, m.line);
-  }
-
-  void emit_NewString(const MInstr& m) {
-    call_with_index(m, offsetof(RuntimeAbi, new_string), "new_string");
-    store(m.dst, rax);
-  }
-
-  void emit_Literal(const MInstr& m) {
-    mov(edx, static_cast<std::uint32_t>(m.literal_kind));
-    call_with_index(m, offsetof(RuntimeAbi, literal), "literal");
-    store(m.dst, rax);
-  }
-
-  void call_with_values(const MInstr& m, std::size_t field, std::string_view name) {
-    stage(m.args);
-    mov(rdi, r15);
-    mov(rsi, rsp);
-    mov(edx, static_cast<std::uint32_t>(m.args.size()));
-    call_abi(field, name, m.line);
-    store(m.dst, rax);
-  }
-  void emit_Interpolate(const MInstr& m) { call_with_values(m, offsetof(RuntimeAbi, interpolate), "interpolate"); }
-  void emit_NewArray(const MInstr& m) { call_with_values(m, offsetof(RuntimeAbi, new_array), "new_array"); }
-
-  void emit_ToAry(const MInstr& m) {
-    load(rsi, m.a);
-    mov(rdi, r15);
-    call_abi(offsetof(RuntimeAbi, to_ary), "to_ary", m.line);
-    store(m.dst, rax);
-  }
-
-  void emit_DefineMethod(const MInstr& m) {
-    call_with_index(m, offsetof(RuntimeAbi, define_method), "define_method");
-    store(m.dst, rax);
-  }
-
-  // The constant's value read inline from the runtime's table; only an
-  // unassigned one (NameError) calls const_get.
-  void emit_ConstGet(const MInstr& m) {
-    SlowPath& sp = slow_path(m);
-    mov(r11, qword[r15 + offsetof(NativeContext, constants)]);
-    mov(r11, qword[r11 + static_cast<std::uint32_t>(8 * m.imm)]);
-    cmp(r11, static_cast<std::uint32_t>(kUndefinedBits));
-    je(sp.entry);
-    store(m.dst, r11);
-    L(sp.resume);
-  }
-
-  void emit_ConstSet(const MInstr& m) {
-    load(rdx, m.a);
-    mov(rdi, r15);
-    mov(esi, static_cast<std::uint32_t>(m.imm));
-    call_abi(offsetof(RuntimeAbi, const_set), "const_set", m.line);
-    store(m.dst, rax);
-  }
+  void call_with_index(const MInstr& m, std::size_t field, std::string_view name);
+  // rax <- fn(cx, argv, argc) with the operands staged as argv.
+  void call_with_values(const MInstr& m, std::size_t field, std::string_view name);
+  void emit_NewString(const MInstr& m);
+  void emit_Literal(const MInstr& m);
+  void emit_Interpolate(const MInstr& m);
+  void emit_NewArray(const MInstr& m);
+  void emit_ToAry(const MInstr& m);
+  void emit_DefineMethod(const MInstr& m);
+  void emit_ConstGet(const MInstr& m);
+  void emit_ConstSet(const MInstr& m);
 
   void emit_Return(const MInstr& m) {
     load(rax, m.a);

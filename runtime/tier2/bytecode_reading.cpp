@@ -1,0 +1,70 @@
+#include "runtime/tier2/bytecode_reading.h"
+
+#include "runtime/bignum.h"
+#include "runtime/class_objects.h"
+#include "runtime/classes.h"
+#include "runtime/object.h"
+
+namespace rhz::rt::tier2::reading {
+
+using ir::SbOp;
+using ir::SbOperand;
+
+std::optional<ir::Imm> immediate(Value v) {
+  if (is_fixnum(v)) return ir::Imm::of_fixnum(fixnum_value(v));
+  if (v == kNil) return ir::Imm::nil();
+  if (v == kTrue) return ir::Imm::of_bool(true);
+  if (v == kFalse) return ir::Imm::of_bool(false);
+  return std::nullopt;
+}
+
+bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v); }
+
+bool identity_comparison(const InlineCache& ic, SbOp cmp) {
+  if (cmp != SbOp::Eq && cmp != SbOp::Ne) return false;
+  if (!ic.entry || ic.classes_seen != 1 || ic.klass != symbol_class() || ic.state != g_method_state) return false;
+  const Sym eq = intern("==");
+  return ic.entry == find_method(c_BasicObject, ic.name) && find_method(symbol_class(), eq) == find_method(c_BasicObject, eq);
+}
+
+SbOperand immediate_operand(std::uint32_t word) {
+  auto bits = static_cast<std::int64_t>(static_cast<std::int32_t>(word));
+  return SbOperand::of_imm(ir::Imm::of_fixnum(bits >> 1));
+}
+
+bool only_fast_path(const InlineCache& ic, bool array) {
+  return ic.misses == 0 && (array ? ic.saw_array : ic.saw_fixnum);
+}
+
+std::optional<ArithOp> arith(Opcode op) {
+  switch (op) {
+#define CASE(name)                                        \
+  case Opcode::name: return ArithOp{SbOp::name, false};   \
+  case Opcode::name##I: return ArithOp{SbOp::name, true};
+    CASE(Add) CASE(Sub) CASE(Mul) CASE(Div) CASE(Mod)
+    CASE(Lt) CASE(Le) CASE(Gt) CASE(Ge) CASE(Eq) CASE(Ne)
+#undef CASE
+    default: return std::nullopt;
+  }
+}
+
+std::optional<CompareBranch> compare_branch(Opcode op) {
+  switch (op) {
+#define CASE(name)                                                                   \
+  case Opcode::BranchUnless##name: return CompareBranch{SbOp::name, false, false};   \
+  case Opcode::BranchIf##name: return CompareBranch{SbOp::name, true, false};        \
+  case Opcode::BranchUnless##name##I: return CompareBranch{SbOp::name, false, true}; \
+  case Opcode::BranchIf##name##I: return CompareBranch{SbOp::name, true, true};
+    CASE(Lt) CASE(Le) CASE(Gt) CASE(Ge) CASE(Eq) CASE(Ne)
+#undef CASE
+    default: return std::nullopt;
+  }
+}
+
+ir::SbType type_of(Value v) {
+  if (is_fixnum(v)) return ir::SbType::Fixnum;
+  if (is_array(v)) return ir::SbType::Array;
+  return ir::SbType::Unknown;
+}
+
+}  // namespace rhz::rt::tier2::reading
