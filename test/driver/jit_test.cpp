@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <regex>
+#include <string>
+#include <vector>
 
 #include "test/driver/run_process.h"
 
@@ -71,13 +73,23 @@ const char* kBranchyLoop =
     "end\n"
     "p a, b\n";
 
+// Runs the program in tier 1 and with `jit_flags`: the JIT's run must end
+// well and print what tier 1 prints. Returns it (stderr has what the flags
+// asked for: stats, dumps).
+ProcessResult run_like_tier1(const std::string& program, const std::vector<std::string>& jit_flags) {
+  ProcessResult plain = run_rhz({"-e", program});
+  std::vector<std::string> args{"-e", program};
+  args.insert(args.end(), jit_flags.begin(), jit_flags.end());
+  ProcessResult jit = run_rhz(args);
+  CHECK(jit.status == 0);
+  CHECK(jit.out == plain.out);
+  return jit;
+}
+
 }  // namespace
 
 TEST_CASE("jit: a hot loop becomes an executor and computes what tier 1 computes", "[jit]") {
-  ProcessResult plain = run_rhz({"-e", kCountingLoop});
-  ProcessResult jit = run_rhz({"-e", kCountingLoop, "--jit", "--jit-stats", "--verify"});
-  CHECK(jit.status == 0);
-  CHECK(jit.out == plain.out);
+  ProcessResult jit = run_like_tier1(kCountingLoop, {"--jit", "--jit-stats", "--verify"});
   CHECK(jit.out == "199999\n");
   CHECK(stat(jit.err, "executors") == 1);
   CHECK(stat(jit.err, "entries") == 1);  // entered once: the loop runs to its end inside
@@ -133,10 +145,7 @@ TEST_CASE("jit: an exit back to its executor's own start is never linked (progre
       "  i += 1\n"
       "end\n"
       "p n\n";
-  ProcessResult plain = run_rhz({"-e", program});
-  ProcessResult jit = run_rhz({"-e", program, "--jit-threshold=1", "--jit-stats", "--verify"});
-  CHECK(jit.status == 0);
-  CHECK(jit.out == plain.out);
+  run_like_tier1(program, {"--jit-threshold=1", "--jit-stats", "--verify"});
 }
 
 TEST_CASE("jit: a parameter only exits read is copied by the exits, not loaded on entry", "[jit]") {
@@ -190,10 +199,7 @@ TEST_CASE("jit: a loop executor whose entry guards keep failing is projected aga
       "  k += 1\n"
       "end\n"
       "p s\n";
-  ProcessResult plain = run_rhz({"-e", program});
-  ProcessResult jit = run_rhz({"-e", program, "--jit", "--jit-stats", "--verify"});
-  CHECK(jit.status == 0);
-  CHECK(jit.out == plain.out);
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify"});
   CHECK(exits(jit.err, "at entry") <= 200);
   CHECK(jit.err.find("1 loops projected again") != std::string::npos);
 }
@@ -211,10 +217,7 @@ TEST_CASE("jit: Symbol and Bignum literals load in executors instead of ending t
       "  i += 1\n"
       "end\n"
       "p last, big\n";
-  ProcessResult plain = run_rhz({"-e", program});
-  ProcessResult jit = run_rhz({"-e", program, "--jit", "--jit-stats", "--verify", "--dump-superblock"});
-  CHECK(jit.status == 0);
-  CHECK(jit.out == plain.out);
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify", "--dump-superblock"});
   CHECK(jit.out == ":odd\n100000000000000000000\n");
   CHECK(std::regex_search(jit.err, std::regex(R"(load s\d+ <- k\d+)")));
   // Entered once, and once more after the rare branch's exit at i == 4000.
@@ -316,10 +319,7 @@ TEST_CASE("jit: sends the executor does not inline are calls; the loop never lea
       "  i += 1\n"
       "end\n"
       "p s\n";
-  ProcessResult plain = run_rhz({"-e", program});
-  ProcessResult jit = run_rhz({"-e", program, "--jit", "--jit-stats", "--verify", "--dump-superblock"});
-  CHECK(jit.status == 0);
-  CHECK(jit.out == plain.out);
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify", "--dump-superblock"});
   CHECK(jit.err.find(".fib(") != std::string::npos);
   CHECK(jit.err.find(".puts(") != std::string::npos);
   CHECK(stat(jit.err, "entries") < 100);  // the rare puts exits until its side executor is linked
