@@ -6,11 +6,15 @@
 // Calling convention of a compiled method (System V AMD64, a plain C call):
 //
 //   std::uint64_t method(NativeContext* cx, std::uint64_t self,
-//                        const std::uint64_t* argv, std::uint32_t argc);
+//                        const std::uint64_t* argv, std::uint32_t argc,
+//                        std::uint64_t block);
 //
 // - argv holds at least as many words as the method has parameters; the
 //   caller fills missing optional arguments with nil and passes the number it
-//   was really given in argc (what `ArgGiven` tests). Arity errors are the
+//   was really given in argc (what `ArgGiven` tests).
+// - block is the block the method is called with (nil: none), or, when the
+//   code is a block's, the block being called (runtime/block.h). Only code
+//   that reads it (FrameBlock) keeps it, in its NativeFrame. Arity errors are the
 //   caller's to report, as in tier 1.
 // - The result is a tagged Value in rax.
 // - Pinned register: r15 holds cx for the whole method, so every call into the
@@ -87,6 +91,7 @@ struct NativeFrame {
   std::uint64_t self;
   std::uint32_t argc;
   std::uint32_t line;  // the source line of the current call into the runtime
+  std::uint64_t block;  // the block the method was called with (only if the code reads it)
   // Bytes of stack left to this frame's callees, in the units of tier 1's
   // VM stack: a method's prologue takes its tier-1 frame cost from its
   // caller's budget and raises SystemStackError below zero, so recursion
@@ -97,7 +102,8 @@ struct NativeFrame {
 
 // The runtime's entry points. Values are tagged words (runtime/value.h).
 struct RuntimeAbi {
-  // A generic send: the receiver, argc arguments at argv. Also the slow path
+  // A generic send: the receiver, argc arguments at argv (and the block
+  // at argv[argc] when the site's flags say kSiteBlock). Also the slow path
   // of every inline fixnum operation whose operands are not both fixnums.
   std::uint64_t (*send)(NativeContext* cx, SendSite* site, std::uint64_t recv, const std::uint64_t* argv,
                         std::uint32_t argc);
@@ -120,13 +126,24 @@ struct RuntimeAbi {
   // than its return (`left` is what the executor returned); finishes the
   // call and returns its value (kUndefinedBits when an error is pending).
   std::uint64_t (*finish_call)(NativeContext* cx, std::uint64_t left);
+  // Blocks (runtime/block.h; the IR ops of the same names).
+  std::uint64_t (*yield)(NativeContext* cx, std::uint64_t block, const std::uint64_t* argv, std::uint32_t argc);
+  std::uint64_t (*make_block)(NativeContext* cx, std::uint32_t method, std::uint64_t env);  // self: cx->top's
+  std::uint64_t (*new_env)(NativeContext* cx, std::uint64_t outer, std::uint32_t slots);
+  std::uint64_t (*block_break)(NativeContext* cx, std::uint64_t block, std::uint64_t value);
+  std::uint64_t (*catch_break)(NativeContext* cx, std::uint64_t result, std::uint64_t block);
 };
+
+// SendSite::flags: the site passes a block (after its arguments in argv).
+inline constexpr std::uint32_t kSiteBlock = 1u << 8;
 
 // The per-thread context, in r15. The runtime may embed it at the start of a
 // larger struct of its own.
 struct NativeContext {
-  RuntimeAbi abi;
+  // First: every prologue and epilogue reads or writes it, and an offset
+  // below 128 encodes in one byte.
   NativeFrame* top = nullptr;
+  RuntimeAbi abi;
   // The class of Arrays, for the inline paths of [] and []=.
   const void* array_class = nullptr;
   // Every constant's value by its name's SymbolId, kUndefinedBits until
@@ -174,7 +191,8 @@ inline constexpr std::int32_t kTier1FrameBase = 16;
 inline constexpr std::int32_t kTier1FrameSelf = 24;
 inline constexpr std::int32_t kTier1FrameArgc = 32;
 inline constexpr std::int32_t kTier1FrameCallLength = 36;
-inline constexpr std::int32_t kTier1FrameSize = 40;
+inline constexpr std::int32_t kTier1FrameBlock = 40;
+inline constexpr std::int32_t kTier1FrameSize = 48;
 
 // What an executor returns, in rax and rdx (two words, System V returns
 // them in registers): the value its frame returned, if it did, and how it
@@ -201,12 +219,16 @@ inline constexpr std::int32_t kArrayPtrOffset = 8;
 inline constexpr std::int32_t kArrayLenOffset = 16;
 
 using NativeMethod = std::uint64_t (*)(NativeContext* cx, std::uint64_t self, const std::uint64_t* argv,
-                                       std::uint32_t argc);
+                                       std::uint32_t argc, std::uint64_t block);
 
 // Tagged values the generated code tests and produces (runtime/value.h).
 inline constexpr std::uint64_t kFalseBits = 0x00;
 inline constexpr std::uint64_t kNilBits = 0x08;
 inline constexpr std::uint64_t kUndefinedBits = 0x34;  // never a Ruby value
 inline constexpr std::uint64_t kTrueBits = 0x14;
+inline constexpr std::uint64_t kBreakBits = 0x24;  // the break marker (runtime/block.h)
+// Where an RBlock keeps its environment and an REnv its slot 0.
+inline constexpr std::int32_t kBlockEnvOffset = 16;
+inline constexpr std::int32_t kEnvSlotsOffset = 8;
 
 }  // namespace rhz::codegen

@@ -312,6 +312,18 @@ class Writer {
       commented(".quad " + num(info.required), "required");
       commented(".quad rhz_method_" + num(k), "entry");
       commented(".quad rhz_data_" + num(k), "data");
+      const std::uint64_t flags = (info.is_block ? kImageBlock : 0) | (info.builtin ? kImageBuiltin : 0) |
+                                  (info.singleton ? kImageSingleton : 0);
+      commented(".quad " + num(flags), "flags");
+      commented(".quad " + num(info.builtin ? static_cast<std::uint32_t>(info.owner) : 0), "owner");
+      commented(".quad " + num(info.aliases.size()), "num_aliases");
+      commented(info.aliases.empty() ? ".quad 0" : ".quad rhz_aliases_" + num(k), "aliases");
+    }
+    for (std::size_t k = 0; k < methods_.size(); ++k) {
+      const ir::MethodInfo& info = program_.methods[k].info;
+      if (info.aliases.empty()) continue;
+      label("rhz_aliases_" + num(k));
+      for (ir::SymbolId a : info.aliases) commented(".quad " + num(static_cast<std::uint32_t>(a)), symbol(static_cast<std::uint32_t>(a)));
     }
     out_ += '\n';
     directive(".globl rhz_native_image");

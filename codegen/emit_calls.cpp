@@ -29,6 +29,7 @@ void Emitter::emit_Send(const MInstr& m) {
   mov(rsi, rdx);
   mov(rdx, rsp);
   mov(ecx, static_cast<std::uint32_t>(m.args.size()));
+  mov(r8d, static_cast<std::uint32_t>(kNilBits));  // no block: a site with one never calls directly
   comment("call " + mm_.site_names[m.site] + " (direct)");
   call(rax);
   L(sp.resume);

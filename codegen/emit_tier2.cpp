@@ -280,6 +280,7 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   mov(edi, dword[r11 + offsetof(DirectCall, call_length)]);
   mov(dword[r10 + kTier1FrameCallLength], edi);
   mov(dword[r8 + kTier1FrameArgc], argc);
+  mov(qword[r8 + kTier1FrameBlock], static_cast<std::uint32_t>(kNilBits));  // a direct call passes no block
   mov(rdi, r15);
   mov(rsi, rdx);
   mov(rdx, rcx);

@@ -139,8 +139,9 @@ class Emitter : public Xbyak::CodeGenerator {
     return qword[rsp + save_ + 8 * j];
   }
 
-  // Entered with cx in rdi, self in rsi, argv in rdx and argc in ecx; no
-  // value is live yet, so any register serves as scratch here.
+  // Entered with cx in rdi, self in rsi, argv in rdx, argc in ecx and the
+  // block in r8; no value is live yet, so any register serves as scratch
+  // here.
   void prologue() {
     comment("prologue");
     for (const Reg64& r : saved_) push(r);
@@ -164,6 +165,7 @@ class Emitter : public Xbyak::CodeGenerator {
     // only ArgGiven reads.
     mov(qword[record(offsetof(NativeFrame, self))], rsi);
     if (mm_.reads_argc) mov(dword[record(offsetof(NativeFrame, argc))], ecx);
+    if (mm_.reads_block) mov(qword[record(offsetof(NativeFrame, block))], r8);
     mov(r11, qword[rip + data_label_]);
     mov(qword[record(offsetof(NativeFrame, method))], r11);
     mov(qword[record(offsetof(NativeFrame, prev))], rax);
@@ -590,6 +592,18 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_DefineMethod(const MInstr& m);
   void emit_ConstGet(const MInstr& m);
   void emit_ConstSet(const MInstr& m);
+
+  // ---- blocks (emit_blocks.cpp) -------------------------------------------------
+  void emit_SendBlock(const MInstr& m);
+  void emit_Yield(const MInstr& m);
+  void emit_MakeBlock(const MInstr& m);
+  void emit_LoadBlock(const MInstr& m);
+  void emit_LoadField(const MInstr& m);
+  void emit_StoreField(const MInstr& m);
+  void emit_NewEnv(const MInstr& m);
+  void emit_BlockBreak(const MInstr& m);
+  void emit_CatchBreak(const MInstr& m);
+  void emit_IsBreak(const MInstr& m);
 
   void emit_Return(const MInstr& m) {
     load(rax, m.a);

@@ -83,6 +83,7 @@ struct MachineMethod {
   std::vector<std::int64_t> site_tags;          // each site's send's payload imm (tier 2: its call's number)
   std::uint32_t num_params = 0;
   bool reads_argc = false;                      // ArgGiven (optional parameters) tests it
+  bool reads_block = false;                     // FrameBlock reads the block it was called with
   std::uint32_t frame_slots = 0;                // values, spills and parameters
   std::uint32_t max_call_args = 0;              // words of the outgoing argv area
   std::uint32_t spills = 0;

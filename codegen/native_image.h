@@ -28,7 +28,15 @@ struct ImageMethod {
   std::uint64_t required;
   NativeMethod entry;
   MethodData* data;
+  std::uint64_t flags;        // kImageBlock, kImageBuiltin, kImageSingleton (ir::MethodInfo)
+  std::uint64_t owner;        // builtin: ir::SymbolId of the class's name
+  std::uint64_t num_aliases;  // builtin: further names, as ir::SymbolIds
+  const std::uint64_t* aliases;
 };
+
+inline constexpr std::uint64_t kImageBlock = 1;
+inline constexpr std::uint64_t kImageBuiltin = 2;
+inline constexpr std::uint64_t kImageSingleton = 4;
 
 struct NativeImage {
   std::uint64_t version;      // kNativeImageVersion
@@ -41,10 +49,10 @@ struct NativeImage {
   const ImageString* literals;
 };
 
-inline constexpr std::uint64_t kNativeImageVersion = 1;
+inline constexpr std::uint64_t kNativeImageVersion = 2;
 
 static_assert(sizeof(ImageString) == 2 * 8);
-static_assert(sizeof(ImageMethod) == 7 * 8);
+static_assert(sizeof(ImageMethod) == 11 * 8);
 static_assert(sizeof(NativeImage) == 9 * 8);
 
 }  // namespace rhz::codegen

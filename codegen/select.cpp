@@ -123,7 +123,7 @@ class Selector {
     SendSite s;
     s.name = static_cast<std::uint32_t>(ir::send_name(send));
     s.argc = static_cast<std::uint32_t>(ir::argc(send));
-    s.flags = ir::call_site_flags(send);
+    s.flags = ir::call_site_flags(send) | (send->op() == Op::SendBlock ? kSiteBlock : 0u);
     s.line = line_of(send);
     out_.sites.push_back(s);
     out_.site_names.emplace_back(program_.symbols.name(ir::send_name(send)));
@@ -546,6 +546,66 @@ class Selector {
         break;
       }
       case Op::Return: emit(MOp::Return, n).a = use(n, 1); break;
+      case Op::SendBlock: {
+        MInstr& m = emit(MOp::SendBlock, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        for (std::size_t j = 0; j < ir::argc(n); ++j) m.args.push_back(use(n, 3 + j));
+        m.args.push_back(use(n, 2));
+        m.site = site(n);
+        call_args(static_cast<std::uint32_t>(m.args.size()));
+        break;
+      }
+      case Op::Yield: {
+        MInstr& m = emit(MOp::Yield, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        for (std::size_t j = 0; j < ir::argc(n); ++j) m.args.push_back(use(n, 2 + j));
+        call_args(static_cast<std::uint32_t>(m.args.size()));
+        break;
+      }
+      case Op::MakeBlock:
+      case Op::NewEnv: {
+        MInstr& m = emit(n->op() == Op::MakeBlock ? MOp::MakeBlock : MOp::NewEnv, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        m.imm = n->payload().index;
+        break;
+      }
+      case Op::FrameBlock:
+        out_.reads_block = true;
+        emit(MOp::LoadBlock, n).dst = loc(n);
+        break;
+      case Op::BlockEnv:
+      case Op::EnvLoad: {
+        MInstr& m = emit(MOp::LoadField, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        m.imm = n->op() == Op::BlockEnv ? kBlockEnvOffset : kEnvSlotsOffset + 8 * static_cast<std::int64_t>(ir::env_slot(n));
+        break;
+      }
+      case Op::EnvStore: {
+        MInstr& m = emit(MOp::StoreField, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        m.b = use(n, 2);
+        m.imm = kEnvSlotsOffset + 8 * static_cast<std::int64_t>(ir::env_slot(n));
+        break;
+      }
+      case Op::BlockBreak:
+      case Op::CatchBreak: {
+        MInstr& m = emit(n->op() == Op::BlockBreak ? MOp::BlockBreak : MOp::CatchBreak, n);
+        m.dst = loc(n);
+        m.args = {use(n, 1), use(n, 2)};
+        call_args(2);
+        break;
+      }
+      case Op::IsBreak: {
+        MInstr& m = emit(MOp::IsBreak, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        break;
+      }
       default:
         if (tier2(n)) break;
         throw std::logic_error(std::string("codegen: no x86-64 selection for ") + std::string(ir::op_name(n->op())));

@@ -58,7 +58,7 @@ static void write_quoted(std::ostream& out, const std::string& s) {
 static void write_flags(std::ostream& out, uint32_t flags) {
   static const struct { NodeFlag flag; const char* name; } names[] = {
       {kParens, "parens"}, {kCommand, "command"}, {kVCall, "vcall"},
-      {kOperator, "operator"}, {kUntil, "until"}, {kRhsList, "rhs-list"}};
+      {kOperator, "operator"}, {kUntil, "until"}, {kRhsList, "rhs-list"}, {kWithBlock, "block"}, {kSingleton, "singleton"}};
   for (const auto& f : names)
     if (flags & f.flag) out << " [" << f.name << ']';
 }
@@ -81,6 +81,11 @@ void dump_ast(std::ostream& out, const Node* root) {
       case Kind::Int: out << ' ' << n->value; break;
       case Kind::Str: out << ' '; write_quoted(out, n->text); break;
       case Kind::Unsupported: out << ' '; write_quoted(out, n->text); break;
+      case Kind::LocalVar:
+      case Kind::LocalAsgn:
+        out << ' ' << n->text;
+        if (n->value) out << " ^" << n->value;  // declared that many block scopes out
+        break;
       default:
         if (!n->text.empty()) out << ' ' << n->text;
     }

@@ -36,6 +36,8 @@ enum NodeFlag : uint32_t {
   kOperator = 1u << 3,   // Call: from operator syntax (`a + b`, `-a`, `a[i]`)
   kUntil = 1u << 4,      // While: `until`, the condition is negated
   kRhsList = 1u << 5,    // MultiAsgn: `a, b = x, y` rather than `a, b = x`
+  kWithBlock = 1u << 6,  // Call: a block literal follows the arguments (the last kid)
+  kSingleton = 1u << 7,  // Def: `def self.name`, a method of the object self is
 };
 
 struct Node {
@@ -52,7 +54,10 @@ struct Node {
 
 // Named accessors, so passes never index kids by magic numbers.
 inline Node* call_receiver(const Node* n) { return n->kids[0]; }
-inline size_t call_argc(const Node* n) { return n->kids.size() - 1; }
+inline size_t call_argc(const Node* n) { return n->kids.size() - (n->has(kWithBlock) ? 2 : 1); }
+inline Node* call_block(const Node* n) { return n->has(kWithBlock) ? n->kids.back() : nullptr; }
+inline Node* block_params(const Node* n) { return n->kids[0]; }
+inline Node* block_body(const Node* n) { return n->kids[1]; }
 inline Node* call_arg(const Node* n, size_t i) { return n->kids[i + 1]; }
 inline Node* if_cond(const Node* n) { return n->kids[0]; }
 inline Node* if_then(const Node* n) { return n->kids[1]; }
@@ -64,6 +69,8 @@ inline Node* case_else(const Node* n) { return n->kids[1]; }
 inline Node* when_body(const Node* n) { return n->kids.back(); }
 inline Node* def_params(const Node* n) { return n->kids[0]; }
 inline Node* def_body(const Node* n) { return n->kids[1]; }
+inline Node* class_superclass(const Node* n) { return n->kids[0]; }
+inline Node* class_body(const Node* n) { return n->kids[1]; }
 inline Node* assigned_value(const Node* n) { return n->kids.back(); }  // LocalAsgn, ConstAsgn, IndexAsgn, OpAsgn
 inline Node* opasgn_target(const Node* n) { return n->kids[0]; }
 inline Node* masgn_targets(const Node* n) { return n->kids[0]; }

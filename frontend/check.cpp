@@ -1,7 +1,8 @@
 // The subset checks. They walk the whole AST once (iteratively, so deep
 // programs cannot overflow the stack) and report, in source order:
 //   - constructs of later tiers and outside the language, by name;
-//   - `break`/`next` outside a loop, and with a value (tier B);
+//   - `break`/`next` outside a loop or block, `return` inside a block (a
+//     non-local return, tier C) and `yield` outside a method;
 //   - method definitions nested in methods, or naming an operator;
 //   - calls of core methods that tier A does not provide (core_methods.def),
 //     unless the program defines a method of that name itself, and names of
@@ -123,11 +124,12 @@ class Checker {
   void run(const Node* root) {
     struct Item {
       const Node* node;
-      uint32_t loop_depth;  // loops enclosing the node within its method
+      uint32_t loop_depth;  // loops enclosing the node within its method or block
       bool in_def;
+      bool in_block;  // inside a block of the method (or of the top level)
       size_t depth;
     };
-    std::vector<Item> stack{{root, 0, false, 1}};
+    std::vector<Item> stack{{root, 0, false, false, 1}};
     bool reported_depth = false;
     while (!stack.empty()) {
       Item it = stack.back();
@@ -141,9 +143,15 @@ class Checker {
       }
       uint32_t loops = it.loop_depth;
       bool in_def = it.in_def;
-      visit(n, loops, in_def);
+      bool in_block = it.in_block;
+      visit(n, loops, in_def, in_block);
       if (n->kind == Kind::Def) {
         in_def = true;
+        in_block = false;
+        loops = 0;
+      }
+      if (n->kind == Kind::Block) {
+        in_block = true;
         loops = 0;
       }
       for (size_t i = n->kids.size(); i-- > 0;) {
@@ -151,7 +159,7 @@ class Checker {
         // A loop's condition and body are both inside it (`while (break; x)`
         // leaves the loop, as in CRuby).
         uint32_t kid_loops = loops + (n->kind == Kind::While ? 1 : 0);
-        stack.push_back({kid, kid_loops, in_def, it.depth + 1});
+        stack.push_back({kid, kid_loops, in_def, in_block, it.depth + 1});
       }
     }
   }
@@ -176,7 +184,7 @@ class Checker {
     }
   }
 
-  void visit(const Node* n, uint32_t loops, bool in_def) {
+  void visit(const Node* n, uint32_t loops, bool in_def, bool in_block) {
     check_void_operands(n);
     switch (n->kind) {
       case Kind::Unsupported:
@@ -185,14 +193,21 @@ class Checker {
       case Kind::Break:
       case Kind::Next: {
         const char* word = n->kind == Kind::Break ? "break" : "next";
-        if (loops == 0)
+        if (loops == 0 && !in_block)
           diags_.error(n->range.begin, std::string("Invalid ") + word + ": '" + word + "' is only allowed inside a loop");
-        else if (n->kids[0])
-          diags_.error(n->range.begin, std::string("'") + word + "' with a value is not supported yet (tier B)");
         break;
       }
+      case Kind::Return:
+        if (in_block) diags_.error(n->range.begin, "'return' from a block (a non-local return) is not supported yet (tier C)");
+        break;
+      case Kind::Yield:
+        if (!in_def) diags_.error(n->range.begin, "Invalid yield");
+        break;
+      case Kind::Class: diags_.error(n->range.begin, "classes are not supported yet (tier B)"); break;
+      case Kind::Alias: diags_.error(n->range.begin, "'alias' is not supported yet (tier C)"); break;
       case Kind::Def:
-        if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
+        if (n->has(kSingleton)) diags_.error(n->range.begin, "singleton method definitions are not supported yet (tier C)");
+        else if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
         else if (is_operator_name(n->text))
           diags_.error(n->range.begin, "defining operator and setter methods is not supported yet (tier B)");
         else if (n->text == "to_s" || n->text == "inspect")
@@ -219,6 +234,13 @@ class Checker {
   void check_call(const Node* n) {
     const std::string& name = n->text;
     if (n->has(kOperator)) return;
+    // Metaprogramming no object of the language has, with or without a
+    // receiver (CRuby would call a class's; main has none of them).
+    if (name == "define_method" || name == "class_eval" || name == "module_eval" || name == "class_exec" ||
+        name == "module_exec" || name == "instance_exec") {
+      diags_.error(n->range.begin, "method '" + name + "' is not part of the rhz language");
+      return;
+    }
     bool implicit_self = call_receiver(n) == nullptr;
     const auto& table = implicit_self ? core_.implicit_self : core_.receiver;
     auto it = table.find(name);

@@ -21,17 +21,20 @@ TIER_A = {
   FalseClass => %w[to_s inspect == != ! & | nil?],
 }
 EVERY_OBJECT = %w[nil? == != ! inspect to_s]
-TIER_B = %w[times upto downto step each each_with_index map select reject inject reduce sort_by
-            any? all? count to_f round floor ceil fetch delete keys values key? to_a format
-            sprintf block_given? loop lambda proc attr_reader attr_writer attr_accessor]
-TIER_C = %w[raise require require_relative]
+# Tier B's methods that rhz provides already.
+BLOCKS = %w[times upto downto step each each_with_index map select reject inject reduce sort_by
+            any? all? count]
+BLOCKS_SELF = %w[block_given? loop]
+TIER_B = %w[to_f round floor ceil fetch delete keys values key? to_a format sprintf
+            attr_reader attr_writer attr_accessor select]
+TIER_C = %w[raise require require_relative lambda proc]
 
-allowed = TIER_A.values.flatten | EVERY_OBJECT
+allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS
 receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.uniq - allowed
 # Without a receiver a call reaches main, an Object: Kernel's private
 # methods and every public method of Object.
 implicit_self = (Kernel.private_instance_methods + Object.public_instance_methods).map(&:to_s).uniq -
-                %w[puts print p] - EVERY_OBJECT
+                %w[puts print p] - EVERY_OBJECT - BLOCKS_SELF
 # The core classes and modules a program could name; none is in tier A.
 TIER_B_CONSTANTS = %w[Hash Float Math Symbol Range Struct Comparable Integer String
                       NilClass TrueClass FalseClass Object]

@@ -42,6 +42,15 @@ class Lexer {
     if (cond_.size() > 1) cond_.pop_back();
   }
 
+  // The command-argument stack decides whether `do` opens the block of a
+  // command whose arguments are being lexed (kDO_BLOCK: `foo a do ... end`
+  // passes the block to foo); the parser pushes around command arguments
+  // and the lexer pushes `false` inside brackets.
+  void cmdarg_push(bool value) { cmdarg_.push_back(value); }
+  void cmdarg_pop() {
+    if (cmdarg_.size() > 1) cmdarg_.pop_back();
+  }
+
   // True once an error made the rest of the input meaningless (unterminated
   // literal, nesting too deep): the parser should not add its own report.
   bool fatal() const { return fatal_; }
@@ -122,6 +131,7 @@ class Lexer {
   uint32_t nesting_ = 0;
   std::vector<Frame> frames_;
   std::vector<bool> cond_{false};
+  std::vector<bool> cmdarg_{false};
   std::vector<Skip> skips_;
 };
 

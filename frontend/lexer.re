@@ -69,6 +69,7 @@ bool Lexer::is_space_arg() const {
 
 void Lexer::open_bracket() {
   cond_push(false);
+  cmdarg_push(false);
   if (++nesting_ > kMaxNesting && !fatal_) {
     error(cur_ - 1, "nesting too deep");
     fatal_ = true;
@@ -77,6 +78,7 @@ void Lexer::open_bracket() {
 
 void Lexer::close_bracket() {
   cond_pop();
+  cmdarg_pop();
   if (nesting_ > 0) --nesting_;
 }
 
@@ -224,7 +226,8 @@ P::symbol_type Lexer::keyword_or_identifier(std::string text, bool fid) {
         return make(k.normal, start);
       }
       state_ = static_cast<State>(k.state);
-      if (k.normal == T::kDO) return make(cond_.back() ? T::kDO_COND : T::kDO, start);
+      if (k.normal == T::kDO)
+        return make(cond_.back() ? T::kDO_COND : cmdarg_.back() ? T::kDO_BLOCK : T::kDO, start);
       if (before == State::Beg || k.modifier == k.normal) return make(k.normal, start);
       state_ = State::Beg;
       return make(k.modifier, start);

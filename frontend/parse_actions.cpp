@@ -38,8 +38,11 @@ Node* ParseContext::seq(Range r, std::vector<Node*> stmts) {
 }
 
 Node* ParseContext::identifier(Range r, const std::string& name) {
-  if (scopes.is_local(name)) return ast.make_text(Kind::LocalVar, r, name);
-  return call(r, nullptr, name, {}, kVCall);
+  int level = scopes.level(name);
+  if (level < 0) return call(r, nullptr, name, {}, kVCall);
+  Node* n = ast.make_text(Kind::LocalVar, r, name);
+  n->value = level;
+  return n;
 }
 
 // `_1` ... `_9` name numbered block parameters in Ruby 2.7 and later.
@@ -71,7 +74,11 @@ Node* ParseContext::assignable(Node* target, Node* value) {
   Range r = t->range;
   if (value) r.end = value->range.end;
   switch (t->kind) {
-    case Kind::LocalVar: return ast.make_text(Kind::LocalAsgn, r, t->text, {value});
+    case Kind::LocalVar: {
+      Node* n = ast.make_text(Kind::LocalAsgn, r, t->text, {value});
+      n->value = t->value;
+      return n;
+    }
     case Kind::Const:
       if (scopes.depth() > 1) syntax_error(t->range.begin, "dynamic constant assignment");
       return ast.make_text(Kind::ConstAsgn, r, t->text, {value});
@@ -156,6 +163,20 @@ Node* ParseContext::jump(Range r, Kind kind, std::vector<Node*> values) {
   if (values.size() == 1) return ast.make(kind, r, {values[0]});
   Range vr{values.front()->range.begin, values.back()->range.end};
   return ast.make(kind, r, {ast.make(Kind::Array, vr, std::move(values))});
+}
+
+Node* ParseContext::with_block(Node* call, Node* block) {
+  if (call->kind != Kind::Call || call->has(kWithBlock)) return call;  // already reported, or `a.b {} {}`
+  if (call->has(kOperator) && call->text == "[]") return unsupported(block->range, "blocks passed to '[]'", 0);
+  call->kids.push_back(block);
+  call->flags |= kWithBlock;
+  call->range.end = block->range.end;
+  return call;
+}
+
+Node* ParseContext::block_literal(Range r, Node* params, Node* body) {
+  if (!params) params = ast.make(Kind::Params, r);
+  return ast.make(Kind::Block, r, {params, body});
 }
 
 void ParseContext::check_params(Node* params) {

@@ -15,18 +15,39 @@
 
 namespace rhz::frontend {
 
+// A method body (and the top level) starts a scope of its own; a block
+// starts one that also sees the locals of the scopes around it, as in Ruby.
 class Scopes {
  public:
   Scopes() { push(); }
-  void push() { stack_.emplace_back(); }
+  void push() { stack_.push_back({{}, false}); }
+  void push_block() { stack_.push_back({{}, true}); }
   void pop() { stack_.pop_back(); }
-  void declare(const std::string& name) { stack_.back().insert(name); }
-  bool is_local(const std::string& name) const { return stack_.back().count(name) != 0; }
-  // Depth 1 is the top level; methods are not nested in tier A.
-  size_t depth() const { return stack_.size(); }
+  void declare(const std::string& name) { stack_.back().names.insert(name); }
+  bool is_local(const std::string& name) const { return level(name) >= 0; }
+  // How many block scopes out `name` was declared (0: the innermost scope),
+  // or -1 when it is not a local here.
+  int level(const std::string& name) const {
+    for (size_t i = stack_.size(), up = 0; i-- > 0; ++up) {
+      if (stack_[i].names.count(name)) return static_cast<int>(up);
+      if (!stack_[i].block) break;
+    }
+    return -1;
+  }
+  // Depth 1 is the top level; methods are not nested.
+  size_t depth() const {
+    size_t n = 0;
+    for (const Scope& s : stack_) n += s.block ? 0 : 1;
+    return n;
+  }
+  bool in_block() const { return stack_.back().block; }
 
  private:
-  std::vector<std::unordered_set<std::string>> stack_;
+  struct Scope {
+    std::unordered_set<std::string> names;
+    bool block;
+  };
+  std::vector<Scope> stack_;
 };
 
 class ParseContext {
@@ -63,6 +84,10 @@ class ParseContext {
   Node* make_while(Range r, Node* cond, Node* body, bool until);
   Node* modifier_while(Range r, Node* body, Node* cond, bool until);
   Node* jump(Range r, Kind kind, std::vector<Node*> values);
+  // Attaches a block literal to the call it follows; anything else that a
+  // block cannot follow is reported.
+  Node* with_block(Node* call, Node* block);
+  Node* block_literal(Range r, Node* params, Node* body);
   void check_params(Node* params);
   void syntax_error(Pos pos, std::string message) { diags.error(pos, std::move(message)); }
 };

@@ -12,10 +12,14 @@ namespace rhz::ir {
 
 using frontend::Kind;
 
-Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>& locals)
+Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>& locals, const ScopeInfo* outer,
+                 std::string method_name)
     : program_(program), g_(graph), ctrl_(graph.start()) {
   for (std::size_t i = 0; i < locals.size(); ++i) slots_.emplace(locals[i], i);
   env_.assign(locals.size(), nil());
+  scope_.outer = outer;
+  scope_.method_name = std::move(method_name);
+  scope_.block_level = outer ? outer->block_level + 1 : 0;
 }
 
 std::vector<std::string> Builder::collect_locals(const AstNode* params, const AstNode* body) {
@@ -25,15 +29,17 @@ std::vector<std::string> Builder::collect_locals(const AstNode* params, const As
     if (seen.emplace(name, true).second) names.push_back(name);
   };
   // Pre-order, children left to right, so locals are numbered in source
-  // order; nested defs have locals of their own.
+  // order; nested defs and blocks have locals of their own, and a local
+  // declared further out (value > 0) is not this scope's.
   auto walk = [&](const AstNode* root) {
     std::vector<const AstNode*> stack{root};
     while (!stack.empty()) {
       const AstNode* n = stack.back();
       stack.pop_back();
-      if (!n || n->kind == Kind::Def) continue;
-      if (n->kind == Kind::LocalAsgn) add(n->text);
-      if (n->kind == Kind::OpAsgn && frontend::opasgn_target(n)->kind == Kind::LocalVar)
+      if (!n || n->kind == Kind::Def || n->kind == Kind::Block) continue;
+      if (n->kind == Kind::LocalAsgn && n->value == 0) add(n->text);
+      if (n->kind == Kind::OpAsgn && frontend::opasgn_target(n)->kind == Kind::LocalVar &&
+          frontend::opasgn_target(n)->value == 0)
         add(frontend::opasgn_target(n)->text);
       for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back(n->kids[i]);
     }
@@ -49,10 +55,11 @@ std::vector<std::string> Builder::collect_locals(const AstNode* params, const As
 }
 
 void Builder::build_body(const AstNode* params, const AstNode* body) {
+  open_scope(params, body);
   if (params) {
     std::uint32_t index = 0;
     for (const AstNode* p : params->kids) {
-      if (!p->kids[0]) bind_local(p->text, g_.param(index));
+      if (!p->kids[0]) write_local(p, g_.param(index));
       ++index;
     }
     optional_params(params);
@@ -103,6 +110,8 @@ Node* Builder::interpolation(const AstNode* n) {
 
 Node* Builder::call(const AstNode* n) {
   const AstNode* recv_ast = frontend::call_receiver(n);
+  if (!recv_ast && n->text == "block_given?" && frontend::call_argc(n) == 0 && !n->has(frontend::kWithBlock))
+    return g_.make(Op::Truthy, {nullptr, method_block()});
   std::uint8_t flags = 0;
   Node* recv;
   if (recv_ast) {
@@ -114,6 +123,7 @@ Node* Builder::call(const AstNode* n) {
   }
   std::vector<Node*> args;
   for (std::size_t i = 0; i < frontend::call_argc(n); ++i) args.push_back(expr(frontend::call_arg(n, i)));
+  if (n->has(frontend::kWithBlock)) return send_with_block(n, sym(n->text), recv, std::move(args), flags);
   return send(sym(n->text), recv, std::move(args), flags);
 }
 
@@ -129,7 +139,7 @@ Node* Builder::define_method(const AstNode* n) {
   }
   std::uint32_t index = program_.add_method(std::move(info));
   Method& method = program_.methods[index];
-  Builder inner(program_, method.graph, collect_locals(params, frontend::def_body(n)));
+  Builder inner(program_, method.graph, collect_locals(params, frontend::def_body(n)), nullptr, n->text);
   inner.build_body(params, frontend::def_body(n));
   return effect(Op::DefineMethod, {}, Payload::of_index(index));
 }
@@ -172,7 +182,8 @@ Node* Builder::expr(const AstNode* n, bool used) {
       for (const AstNode* e : n->kids) elements.push_back(expr(e));
       return effect(Op::NewArray, std::move(elements));
     }
-    case Kind::LocalVar: return env_[slot(n->text)];
+    case Kind::LocalVar: return read_local(n);
+    case Kind::Yield: return yield(n);
     case Kind::LocalAsgn: return local_assign(n);
     case Kind::Const: return effect(Op::ConstGet, {}, Payload::symbol(sym(n->text)));
     case Kind::ConstAsgn: {
@@ -202,6 +213,9 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::When:
     case Kind::Params:
     case Kind::Param:
+    case Kind::Block:  // built by the call it belongs to
+    case Kind::Class:  // the prelude's, built by build_program; the checks refuse the program's
+    case Kind::Alias:
     case Kind::Unsupported: break;
   }
   RHZ_IR_CHECK(false, "the builder met a node the subset checks should have refused");
@@ -211,8 +225,9 @@ Node* Builder::expr(const AstNode* n, bool used) {
 Program build_program(const frontend::Ast& ast) {
   Program program;
   Method& main = program.main();
-  Builder builder(program, main.graph, Builder::collect_locals(nullptr, ast.root));
+  Builder builder(program, main.graph, Builder::collect_locals(nullptr, ast.root), nullptr, "<main>");
   builder.build_body(nullptr, ast.root);
+  add_prelude(program, ast);
   // The builder leaves values nobody uses (a statement's dropped result, a
   // phi of a local never read again); sweep them so that every graph comes
   // out verified. Nothing else is simplified before the optimizer runs.

@@ -11,6 +11,11 @@ namespace rhz::ir {
 // Builds the program from a checked AST (frontend::check_subset found no
 // errors). Unused nodes are swept; nothing else is optimised: run
 // ir::optimize on each graph.
+// The prelude's methods the program may call come after the program's own.
 Program build_program(const frontend::Ast& ast);
+
+// Adds the prelude's methods that the calls in `ast` may reach
+// (build_prelude.cpp).
+void add_prelude(Program& program, const frontend::Ast& ast);
 
 }  // namespace rhz::ir

@@ -13,7 +13,7 @@ using frontend::Kind;
 
 Node* Builder::local_assign(const AstNode* n) {
   Node* value = expr(frontend::assigned_value(n));
-  bind_local(n->text, value);
+  write_local(n, value);
   return value;
 }
 
@@ -38,8 +38,8 @@ Node* Builder::op_assign(const AstNode* n) {
   Node* recv = nullptr;
   std::vector<Node*> index;
   if (target->kind == Kind::LocalVar) {
-    read = [&] { return env_[slot(target->text)]; };
-    write = [&](Node* v) { bind_local(target->text, v); };
+    read = [&] { return read_local(target); };
+    write = [&](Node* v) { write_local(target, v); };
   } else {  // recv[index...]
     recv = expr(frontend::call_receiver(target));
     for (std::size_t i = 0; i < frontend::call_argc(target); ++i) index.push_back(expr(frontend::call_arg(target, i)));
@@ -107,7 +107,7 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
     const AstNode* target = targets->kids[t];
     Node* v = values[t];
     switch (target->kind) {
-      case Kind::LocalAsgn: bind_local(target->text, v); break;
+      case Kind::LocalAsgn: write_local(target, v); break;
       case Kind::ConstAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); break;
       default: {
         std::vector<Node*> args = stores[t].index;

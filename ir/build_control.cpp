@@ -129,7 +129,9 @@ Node* Builder::while_loop(const AstNode* n) {
   back.push_back(here());
   merge(std::move(back), {});
   std::vector<Path> exits = std::move(context.breaks);
+  std::vector<Node*> exit_values = std::move(context.break_values);
   exits.push_back(std::move(exit));
+  exit_values.push_back(nil());
   if (ctrl_) {
     set_back_edge(g_, loop, ctrl_);
     for (std::size_t s = 0; s < phis.size(); ++s) set_phi_back(g_, phis[s], env_[s]);
@@ -145,6 +147,7 @@ Node* Builder::while_loop(const AstNode* n) {
       for (Path& p : *paths)
         for (Node*& v : p.env) entry_value(v);
     for (Node*& v : return_values_) entry_value(v);
+    for (Node*& v : exit_values) entry_value(v);
     for (std::size_t s = 0; s < phis.size(); ++s) {
       g_.replace_all_uses(phis[s], entry_env[s]);
       g_.kill(phis[s]);
@@ -152,16 +155,23 @@ Node* Builder::while_loop(const AstNode* n) {
     g_.replace_all_uses(loop, entry);
     g_.kill(loop);
   }
-  merge(std::move(exits), {});
-  return nil();
+  return merge(std::move(exits), std::move(exit_values));
 }
 
 Node* Builder::jump(const AstNode* n) {
   switch (n->kind) {
-    case Kind::Break:
+    case Kind::Break: {
+      if (loops_.empty()) return block_jump(n);
+      Node* value = expr(n->kids[0]);
+      if (!ctrl_) return nil();
       loops_.back()->breaks.push_back(here());
+      loops_.back()->break_values.push_back(value);
       break;
+    }
     case Kind::Next:
+      if (loops_.empty()) return block_jump(n);
+      expr(n->kids[0]);  // a loop's `next value` drops the value
+      if (!ctrl_) return nil();
       loops_.back()->nexts.push_back(here());
       break;
     default: {
@@ -181,7 +191,7 @@ void Builder::optional_params(const AstNode* params) {
     if (const AstNode* default_value = p->kids[0]) {
       Node* given = g_.make(Op::ArgGiven, {nullptr}, Payload::of_index(index));
       Node* value = branch(given, [&] { return g_.param(index); }, [&] { return expr(default_value); });
-      bind_local(p->text, value);
+      write_local(p, value);
     }
     ++index;
   }

@@ -11,6 +11,13 @@
 //
 // After `return`, `break` or `next` there is no current control (`ctrl` is
 // null): nothing is emitted until the next merge brings a live path back.
+//
+// Blocks (build_block.cpp): a block literal is built by a Builder of its
+// own into a graph of its own. A local that a block inside its scope reads
+// or writes is *shared*: it lives in the scope's environment (NewEnv at
+// the scope's start) instead of in SSA values, and every access in any scope
+// is an EnvLoad or EnvStore. A block reaches the environments around it
+// through its own (BlockEnv): slot 0 of each links to the next one out.
 #pragma once
 
 #include <functional>
@@ -32,15 +39,40 @@ struct Path {
   std::vector<Node*> env;
 };
 
+// A scope's part in the chain of environments, as the blocks inside it see
+// it. Scopes without shared locals have no environment: a block made there
+// gets the one from further out.
+struct ScopeInfo {
+  const ScopeInfo* outer = nullptr;  // the scope a block is written in; null for a method or <main>
+  std::string method_name;           // of the method the scope belongs to
+  std::uint32_t block_level = 0;     // 0: a method; n: a block nested n deep
+  std::unordered_map<std::string, std::uint32_t> shared;  // local -> its environment slot
+  // A method whose blocks yield keeps its own block in its environment.
+  std::uint32_t block_slot = 0;      // 0: none
+  std::uint32_t env_slots = 0;       // 0: no environment; else 1 (the link out) + shared + block
+  bool yields_in_blocks = false;     // a block inside yields: sends with blocks pass breaks on
+  bool has_env() const { return env_slots != 0; }
+  // The nearest scope outside this one that has an environment, or null.
+  const ScopeInfo* outer_env_holder() const {
+    const ScopeInfo* s = outer;
+    while (s && !s->has_env()) s = s->outer;
+    return s;
+  }
+};
+
 class Builder {
  public:
-  Builder(Program& program, Graph& graph, const std::vector<std::string>& locals);
+  // `outer` is the scope a block is written in (null for a method or
+  // <main>), `method_name` the method the graph belongs to.
+  Builder(Program& program, Graph& graph, const std::vector<std::string>& locals, const ScopeInfo* outer,
+          std::string method_name);
 
   // Builds a method body (or <main>) ending in the method's Return.
   void build_body(const AstNode* params, const AstNode* body);
 
-  // Collects the names of every local of a method: parameters first, then
-  // assignment targets in source order. Nested defs are not entered.
+  // Collects the names of every local of a method or block: parameters
+  // first, then assignment targets in source order. Nested defs and blocks
+  // are not entered (their locals are their own).
   static std::vector<std::string> collect_locals(const AstNode* params, const AstNode* body);
 
  private:
@@ -56,6 +88,7 @@ class Builder {
   Node* literal(const std::string& text, LiteralKind kind);  // a Bignum's digits or a Symbol's name
   Node* interpolation(const AstNode* n);
   Node* define_method(const AstNode* n);
+  Node* send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args, std::uint8_t flags);
   Node* effect(Op op, std::vector<Node*> inputs, Payload payload = {});
   Node* nil() { return g_.constant(Imm::nil()); }
   SymbolId sym(std::string_view name) { return program_.symbols.intern(name); }
@@ -66,6 +99,25 @@ class Builder {
   Node* op_assign(const AstNode* n);
   Node* multi_assign(const AstNode* n, bool used);
   void bind_local(const std::string& name, Node* value) { env_[slot(name)] = value; }
+
+  // ---- blocks and shared locals (build_block.cpp) ---------------------------
+  // Finds the shared locals of this scope and makes its environment.
+  void open_scope(const AstNode* params, const AstNode* body);
+  Node* read_local(const AstNode* var);  // LocalVar
+  void write_local(const AstNode* target, Node* value);  // LocalAsgn or LocalVar
+  // The environment holding the locals of the scope `level` blocks out.
+  Node* env_at(std::uint32_t level);
+  Node* outer_env();
+  // The environment a block made here gets (nil when there is none).
+  Node* env_for_blocks();
+  // The block this method was called with (from a block: its method's).
+  Node* method_block();
+  Node* block_literal(const AstNode* block);
+  Node* yield(const AstNode* n);
+  // After a yield (or a send with a block): a break's marker is returned
+  // at once, up to the send whose block it leaves.
+  void pass_breaks_on(Node* result);
+  Node* block_jump(const AstNode* n);  // break or next that leaves a block
 
   // ---- control flow (build_control.cpp) ------------------------------------
   // Branches on the truthiness of cond and merges the two paths.
@@ -85,6 +137,7 @@ class Builder {
 
   struct LoopContext {
     std::vector<Path> breaks;
+    std::vector<Node*> break_values;
     std::vector<Path> nexts;
   };
 
@@ -96,6 +149,10 @@ class Builder {
   std::vector<LoopContext*> loops_;
   std::vector<Path> returns_;
   std::vector<Node*> return_values_;
+  ScopeInfo scope_;
+  Node* own_env_ = nullptr;    // this scope's environment, if it has one
+  Node* outer_env_ = nullptr;  // a block's: the environment it was made with (made on first use)
+  std::uint32_t blocks_made_ = 0;
 };
 
 }  // namespace rhz::ir

@@ -57,6 +57,7 @@ bool is_boolean(const Node* n) {
     case Op::Not:
     case Op::ArgGiven:
     case Op::IsFixnum:
+    case Op::IsBreak:
     case Op::IntLt:
     case Op::IntLe:
     case Op::IntEq: return true;

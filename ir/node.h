@@ -127,8 +127,15 @@ inline Node* ret_value(const Node* n) { return n->input(1); }  // Return
 inline Node* lhs(const Node* n) { return n->input(1); }        // Int*
 inline Node* rhs(const Node* n) { return n->input(2); }        // Int*
 inline Node* receiver(const Node* n) { return n->input(1); }   // Send
-inline std::span<Node* const> args(const Node* n) { return n->inputs().subspan(2); }  // Send
-inline std::size_t argc(const Node* n) { return n->num_inputs() - 2; }             // Send
+// Send, SendBlock, Yield: where the arguments start.
+inline std::size_t first_arg(const Node* n) { return n->op() == Op::SendBlock ? 3 : 2; }
+inline std::span<Node* const> args(const Node* n) { return n->inputs().subspan(first_arg(n)); }
+inline std::size_t argc(const Node* n) { return n->num_inputs() - first_arg(n); }
+inline Node* sent_block(const Node* n) { return n->input(2); }      // SendBlock
+inline Node* yielded_block(const Node* n) { return n->input(1); }   // Yield
+inline Node* env_of(const Node* n) { return n->input(1); }          // MakeBlock, NewEnv (its parent), EnvLoad, EnvStore, BlockEnv (the block)
+inline Node* stored_value(const Node* n) { return n->input(2); }    // EnvStore
+inline std::uint32_t env_slot(const Node* n) { return n->payload().index; }  // EnvLoad, EnvStore; NewEnv: slots
 inline std::span<Node* const> parts(const Node* n) { return n->inputs().subspan(1); }     // Interpolate
 inline std::span<Node* const> elements(const Node* n) { return n->inputs().subspan(1); }  // NewArray
 // Guards: the inputs after the op's fixed operands are the frame state.

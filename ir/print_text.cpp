@@ -33,6 +33,7 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
     case Op::Param:
     case Op::ArgGiven: os << param_index(n); break;
     case Op::Send:
+    case Op::SendBlock:
       os << ':';
       write_symbol(os, send_name(n), symbols);
       if (send_flags(n) & kSendFunctional) os << " fcall";
@@ -41,7 +42,11 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
     case Op::NewString: os << "str" << literal_index(n); break;
     case Op::ObjectConstant: os << 'k' << n->payload().index; break;
     case Op::Literal: os << (literal_kind(n) == LiteralKind::Symbol ? "sym" : "big") << literal_index(n); break;
-    case Op::DefineMethod: os << "method" << method_index(n); break;
+    case Op::DefineMethod:
+    case Op::MakeBlock: os << "method" << method_index(n); break;
+    case Op::NewEnv: os << env_slot(n) << " slots"; break;
+    case Op::EnvLoad:
+    case Op::EnvStore: os << "slot" << env_slot(n); break;
     case Op::ConstGet:
     case Op::ConstSet: write_symbol(os, const_name(n), symbols); break;
     default:

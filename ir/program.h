@@ -6,6 +6,7 @@
 // - methods is a deque: adding a method (as a builder does when it meets a
 //   `def` while building another graph) never moves the others.
 // - A NewString payload indexes strings; literals are stored as raw bytes.
+// - A MakeBlock payload indexes methods too (the block's graph).
 #pragma once
 
 #include <cstdint>
@@ -24,6 +25,17 @@ struct MethodInfo {
   std::uint32_t required = 0;
   std::uint32_t optional = 0;
   std::uint32_t line = 0;  // the line of the `def` (where argument errors are reported)
+  // A block's graph: its parameters are all optional (a yield passes any
+  // number of values); `name` reads "block in foo".
+  bool is_block = false;
+  // A method of the core library written in Ruby (the prelude): defined on
+  // class `owner` (its singleton when `singleton`) before the program
+  // starts, also under the names in `aliases`; its frames report the line
+  // of the Ruby code that called it, as CRuby reports its C methods.
+  bool builtin = false;
+  SymbolId owner{};  // the class's name (when builtin)
+  bool singleton = false;
+  std::vector<SymbolId> aliases;
 };
 
 struct Method {

@@ -38,7 +38,13 @@ bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends) {
     case ir::Op::NewArray:
     case ir::Op::ToAry:
     case ir::Op::DefineMethod:
-    case ir::Op::ConstSet: return true;
+    case ir::Op::ConstSet:
+    case ir::Op::SendBlock:
+    case ir::Op::Yield:
+    case ir::Op::MakeBlock:
+    case ir::Op::NewEnv:
+    case ir::Op::BlockBreak:
+    case ir::Op::CatchBreak: return true;
     default: return false;
   }
 }

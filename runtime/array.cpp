@@ -495,7 +495,8 @@ void init_array_methods() {
   define_native(c, "sort", ary_sort, 0, 0);
   define_native(c, "min", ary_min, 0, 0);
   define_native(c, "max", ary_max, 0, 0);
-  define_native(c, "sum", ary_sum, 0, 1);
+  // The prelude's Array#sum calls this when no block is given.
+  define_native(c, "__sum", ary_sum, 0, 1, true);
 }
 
 }  // namespace rhz::rt

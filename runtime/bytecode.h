@@ -78,6 +78,14 @@ struct Code {
   std::uint32_t num_params = 0;   // required + optional
   std::uint32_t required = 0;
   std::uint32_t frame_size = 0;   // slots, parameters included
+  // A block's code (called by yield, with CRuby's block argument rules).
+  bool is_block = false;
+  // A prelude method (ir::MethodInfo): defined on `owner` (its singleton)
+  // at start-up, also as `aliases`; its frames report their caller's line.
+  bool builtin = false;
+  std::string owner;
+  bool singleton = false;
+  std::vector<Sym> aliases;
   std::vector<std::uint32_t> words;
   std::vector<std::uint32_t> lines;  // per word
   std::vector<Value> constants;
@@ -99,7 +107,8 @@ struct Code {
   mutable const void* direct_entry = nullptr;
 };
 
-// A whole program: methods[0] is <main>; DefineMethod operands index methods.
+// A whole program: methods[0] is <main>; DefineMethod and MakeBlock
+// operands index methods.
 struct BytecodeProgram {
   std::vector<Code> methods;
   std::vector<std::string> literals;       // NewString operands

@@ -310,7 +310,52 @@ class MethodCompiler {
         word(slot(n));
         word(slot(ir::operand(n)));
         break;
-      case Op::Send: send(n, line); break;
+      case Op::Send:
+      case Op::SendBlock: send(n, line); break;
+      case Op::Yield:
+        begin(Opcode::Yield, line);
+        word(slot(n));
+        word(slot(ir::yielded_block(n)));
+        word(static_cast<std::uint32_t>(ir::argc(n)));
+        for (const Node* a : ir::args(n)) word(slot(a));
+        break;
+      case Op::MakeBlock:
+        begin(Opcode::MakeBlock, line);
+        word(slot(n));
+        word(ir::method_index(n));
+        word(slot(ir::env_of(n)));
+        break;
+      case Op::FrameBlock:
+        begin(Opcode::FrameBlock, line);
+        word(slot(n));
+        break;
+      case Op::BlockEnv:
+      case Op::IsBreak:
+        begin(n->op() == Op::BlockEnv ? Opcode::BlockEnv : Opcode::IsBreak, line);
+        word(slot(n));
+        word(slot(n->input(1)));
+        break;
+      case Op::NewEnv:
+      case Op::EnvLoad:
+        begin(n->op() == Op::NewEnv ? Opcode::NewEnv : Opcode::EnvLoad, line);
+        word(slot(n));
+        word(slot(ir::env_of(n)));
+        word(ir::env_slot(n));
+        break;
+      case Op::EnvStore:
+        begin(Opcode::EnvStore, line);
+        word(slot(n));
+        word(slot(ir::env_of(n)));
+        word(slot(ir::stored_value(n)));
+        word(ir::env_slot(n));
+        break;
+      case Op::BlockBreak:
+      case Op::CatchBreak:
+        begin(n->op() == Op::BlockBreak ? Opcode::BlockBreak : Opcode::CatchBreak, line);
+        word(slot(n));
+        word(slot(n->input(1)));
+        word(slot(n->input(2)));
+        break;
       case Op::NewString:
         begin(Opcode::NewString, line);
         word(slot(n));
@@ -357,8 +402,9 @@ class MethodCompiler {
   }
 
   void send(const Node* n, std::uint32_t line) {
-    if (const Specialised* s = specialised(n)) {
-      std::uint32_t imm;
+    const bool with_block = n->op() == Op::SendBlock;
+    if (const Specialised* s = with_block ? nullptr : specialised(n)) {
+      std::uint32_t imm = 0;
       bool is_immediate = immediate_argument(n, *s, &imm);
       begin(is_immediate ? s->op_immediate : s->op, line);
       word(slot(n));
@@ -370,9 +416,11 @@ class MethodCompiler {
       return;
     }
     bool to_self = ir::receiver(n)->op() == Op::Self;
-    begin(to_self ? Opcode::SendSelf : Opcode::Send, line);
+    if (with_block) begin(to_self ? Opcode::SendSelfBlock : Opcode::SendBlock, line);
+    else begin(to_self ? Opcode::SendSelf : Opcode::Send, line);
     word(slot(n));
     if (!to_self) word(slot(ir::receiver(n)));
+    if (with_block) word(slot(ir::sent_block(n)));
     word(cache(n));
     word(static_cast<std::uint32_t>(ir::argc(n)));
     for (const Node* a : ir::args(n)) word(slot(a));
@@ -412,6 +460,11 @@ BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<s
     code.required = m.info.required;
     code.num_params = m.info.required + m.info.optional;
     code.frame_size = std::max(allocations[i].frame_size, code.num_params);
+    code.is_block = m.info.is_block;
+    code.builtin = m.info.builtin;
+    if (code.builtin) code.owner = std::string(program.symbols.name(m.info.owner));
+    code.singleton = m.info.singleton;
+    for (ir::SymbolId a : m.info.aliases) code.aliases.push_back(intern(program.symbols.name(a)));
     out.method_names.push_back(intern(code.name));
     MethodCompiler mc(program, m, schedules[i], allocations[i], out, code);
     mc.compile();

@@ -96,6 +96,14 @@ const RClass* symbol_class() { return c_Symbol; }
 
 std::string_view symbol_name(Value v) { return sym_name(static_cast<RSymbol*>(as_object(v))->sym); }
 
+RClass* core_class(std::string_view name, bool singleton) {
+  if (singleton) return name == "Array" ? c_ArrayClass : nullptr;
+  if (name == "Integer") return c_Integer;
+  if (name == "Array") return c_Array;
+  if (name == "Kernel") return c_Kernel;
+  return nullptr;
+}
+
 Value builtin_constant(std::string_view name) { return name == "Array" ? array_class_object : kUndefined; }
 
 Value symbol_value(Sym name) {

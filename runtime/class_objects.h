@@ -16,6 +16,10 @@ struct RClass;
 // The value of a core constant a program may read (`Array`), or kUndefined.
 Value builtin_constant(std::string_view name);
 
+// The core class named `name` (its singleton class: the class of the
+// class object), where the prelude defines methods; null if none.
+RClass* core_class(std::string_view name, bool singleton);
+
 // The Symbol object for a name (`def foo` evaluates to :foo).
 Value symbol_value(Sym name);
 bool is_symbol(Value v);

@@ -25,6 +25,9 @@ RClass* c_IndexError;
 RClass* c_RuntimeError;
 RClass* c_FrozenError;
 RClass* c_NoMemoryError;
+RClass* c_LocalJumpError;
+RClass* c_ScriptError;
+RClass* c_NotImplementedError;
 RClass* c_SystemStackError;
 
 std::uint64_t g_method_state = 0;
@@ -74,6 +77,9 @@ void init_classes() {
   c_FrozenError = make_class("FrozenError", c_RuntimeError);
   c_SystemStackError = make_class("SystemStackError", c_Exception);
   c_NoMemoryError = make_class("NoMemoryError", c_Exception);
+  c_LocalJumpError = make_class("LocalJumpError", c_StandardError);
+  c_ScriptError = make_class("ScriptError", c_Exception);
+  c_NotImplementedError = make_class("NotImplementedError", c_ScriptError);
 }
 
 const MethodEntry* find_method(const RClass* cls, Sym name) {

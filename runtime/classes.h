@@ -71,6 +71,9 @@ extern RClass* c_RuntimeError;
 extern RClass* c_FrozenError;
 extern RClass* c_SystemStackError;
 extern RClass* c_NoMemoryError;
+extern RClass* c_LocalJumpError;
+extern RClass* c_ScriptError;
+extern RClass* c_NotImplementedError;
 
 // Bumped by every method definition after start-up.
 extern std::uint64_t g_method_state;

@@ -30,6 +30,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/error_report.h"
 #include "runtime/interpreter_support.h"
@@ -56,6 +57,7 @@ class Machine final : public Tier1 {
     cf->base = stack_.slots();
     cf->self = main_object();
     cf->argc = 0;
+    cf->block = kNil;
     cf->pc = nullptr;
     if (cf->base + cf->code->frame_size > reinterpret_cast<Value*>(cf)) {
       report_error(RubyError{c_SystemStackError, "stack level too deep"}, options_.file_name,
@@ -78,11 +80,22 @@ class Machine final : public Tier1 {
     std::vector<BacktraceEntry> out;
     if (callee) out.push_back({callee->name, callee->def_line});
     const std::int32_t* frame_pc = pc;
+    std::size_t builtins = 0;  // prelude frames waiting for their caller's line
     for (const Frame* f = cf; f <= bottom_; ++f) {
       if (f != cf) frame_pc = f->pc;
       std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
-      if (f == cf && native) out.push_back({std::string(sym_name(native->name)), line});
+      // The prelude's helpers (`__name`) are part of the method that calls them.
+      if (f == cf && native && !sym_name(native->name).starts_with("__")) {
+        out.push_back({std::string(sym_name(native->name)), line});
+        if (f->code->builtin) ++builtins;
+      }
       out.push_back({f->code->name, line});
+      if (f->code->builtin) {
+        ++builtins;
+        continue;
+      }
+      for (std::size_t i = out.size() - 1 - builtins; i + 1 < out.size(); ++i) out[i].line = line;
+      builtins = 0;
     }
     return out;
   }
@@ -103,6 +116,7 @@ class Machine final : public Tier1 {
       frame->base = root + f.offset;
       frame->self = root[f.offset - 1];
       frame->argc = f.argc;
+      frame->block = kNil;  // executors inline no send with a block
       cf = frame;
     }
     return cf;
@@ -293,7 +307,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     // ---- sends -----------------------------------------------------------------
     // A send: the receiver, the inline cache, the argument count and the
     // first argument's operand index, and the instruction's length.
-#define SEND(recv_value, CACHE, ARGC, FIRST_ARG)                                                   \
+#define SEND(recv_value, CACHE, ARGC, FIRST_ARG, BLOCK)                                            \
   {                                                                                                \
     Value recv = recv_value;                                                                       \
     const MethodEntry* me = lookup(caches[OPERAND(CACHE)], recv);                                  \
@@ -326,21 +340,55 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     frame->base = args;                                                                            \
     frame->self = recv;                                                                            \
     frame->argc = argc;                                                                            \
+    frame->block = (BLOCK);                                                                        \
     cf = frame;                                                                                    \
     base = args;                                                                                   \
     ENTER(target);                                                                                 \
     pc = target->threaded.data();                                                                  \
-    if (jit && (target->entry_executor || --target->entry_countdown == 0)) {                       \
-      r = jit->enter_method(cf);                                                                   \
-      if (r.pc != Resume::kNoExecutor || r.returned || r.raised) goto executor_left;               \
-    }                                                                                              \
-    DISPATCH();                                                                                    \
+    goto entered;                                                                                  \
   }
   L_Send:
-    SEND(SLOT(2), 3, 4, 5)
+    SEND(SLOT(2), 3, 4, 5, kNil)
   L_SendSelf:
-    SEND(cf->self, 2, 3, 4)
+    SEND(cf->self, 2, 3, 4, kNil)
+  L_SendBlock:
+    SEND(SLOT(2), 4, 5, 6, SLOT(3))
+  L_SendSelfBlock:
+    SEND(cf->self, 3, 4, 5, SLOT(2))
 #undef SEND
+  L_Yield: {
+    // Calls the block as a send calls a method, with CRuby's rules for
+    // block arguments; the block's frame holds the block.
+    Value block = SLOT(2);
+    if (block == kNil) raise_no_block();
+    const RBlock* b = as_block(block);
+    const Code* target = &program.methods[b->method];
+    const std::uint32_t argc = OPERAND(3);
+    Value* args = base + code->frame_size + kFrameGapWords;
+    Frame* frame = cf - 1;
+    if (args + std::max(argc, target->frame_size) > reinterpret_cast<Value*>(frame))
+      raise(c_SystemStackError, "stack level too deep");
+    for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT(4 + i);
+    cf->pc = pc;
+    cf->call_length = 4 + argc;
+    frame->code = target;
+    frame->base = args;
+    frame->self = b->self;
+    frame->argc = block_arguments(args, argc, target->num_params, args);
+    frame->block = block;
+    cf = frame;
+    base = args;
+    ENTER(target);
+    pc = target->threaded.data();
+    goto entered;
+  }
+    // A Ruby method's or block's frame was just pushed (pc 0).
+  entered:
+    if (jit && (code->entry_executor || --code->entry_countdown == 0)) {
+      r = jit->enter_method(cf);
+      if (r.pc != Resume::kNoExecutor || r.returned || r.raised) goto executor_left;
+    }
+    DISPATCH();
 
 #define ARITH(label, FETCH, fast)                                       \
   L_##label: {                                                          \
@@ -463,6 +511,45 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     globals.set_constant(OPERAND(2), SLOT(3), code->lines[pc - code->threaded.data()]);
     SLOT(1) = SLOT(3);
     pc += 4;
+    DISPATCH();
+
+    // ---- blocks and environments ----------------------------------------------
+  L_MakeBlock:
+    SLOT(1) = block_new(OPERAND(2), SLOT(3), cf->self);
+    pc += 4;
+    DISPATCH();
+  L_FrameBlock:
+    SLOT(1) = cf->block;
+    pc += 2;
+    DISPATCH();
+  L_BlockEnv:
+    SLOT(1) = as_block(SLOT(2))->env;
+    pc += 3;
+    DISPATCH();
+  L_NewEnv:
+    SLOT(1) = env_new(SLOT(2), OPERAND(3));
+    pc += 4;
+    DISPATCH();
+  L_EnvLoad:
+    SLOT(1) = as_env(SLOT(2))->slots[OPERAND(3)];
+    pc += 4;
+    DISPATCH();
+  L_EnvStore:
+    as_env(SLOT(2))->slots[OPERAND(4)] = SLOT(3);
+    SLOT(1) = SLOT(3);
+    pc += 5;
+    DISPATCH();
+  L_BlockBreak:
+    SLOT(1) = block_break(SLOT(2), SLOT(3));
+    pc += 4;
+    DISPATCH();
+  L_CatchBreak:
+    SLOT(1) = catch_break(SLOT(2), SLOT(3));
+    pc += 4;
+    DISPATCH();
+  L_IsBreak:
+    SLOT(1) = to_bool(SLOT(2) == kBreakMarker);
+    pc += 3;
     DISPATCH();
 
 #undef OPERAND

@@ -72,6 +72,16 @@ Globals::Globals(const BytecodeProgram& program, std::string file_name)
     : program_(program), file_name_(std::move(file_name)), lines_(program.constant_names.size(), 0) {
   values_ = static_cast<Value*>(alloc_uncollectable(sizeof(Value) * (program.constant_names.size() + 1)));
   for (std::size_t i = 0; i < program.constant_names.size(); ++i) values_[i] = builtin_constant(program.constant_names[i]);
+  // The prelude's methods the program got, before it starts.
+  for (const Code& code : program.methods) {
+    if (!code.builtin) continue;
+    RClass* owner = core_class(code.owner, code.singleton);
+    if (!owner) throw std::logic_error("the prelude names an unknown class: " + code.owner);
+    const bool is_private = owner == c_Kernel;
+    const auto min = static_cast<std::int32_t>(code.required), max = static_cast<std::int32_t>(code.num_params);
+    define_ruby_method(owner, intern(code.name), &code, min, max, is_private);
+    for (Sym alias : code.aliases) define_ruby_method(owner, alias, &code, min, max, is_private);
+  }
 }
 
 Globals::~Globals() { free_uncollectable(values_); }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "runtime/bignum.h"
+#include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/bytecode.h"
 #include "runtime/error_report.h"
@@ -60,6 +61,11 @@ BytecodeProgram describe_program(const NativeImage& image) {
     code.def_line = static_cast<std::uint32_t>(m.def_line);
     code.num_params = static_cast<std::uint32_t>(m.num_params);
     code.required = static_cast<std::uint32_t>(m.required);
+    code.is_block = (m.flags & codegen::kImageBlock) != 0;
+    code.builtin = (m.flags & codegen::kImageBuiltin) != 0;
+    code.singleton = (m.flags & codegen::kImageSingleton) != 0;
+    if (code.builtin) code.owner = to_string(image.symbols[m.owner]);
+    for (std::uint64_t a = 0; a < m.num_aliases; ++a) code.aliases.push_back(intern(to_string(image.symbols[m.aliases[a]])));
     p.method_names.push_back(intern(code.name));
   }
   for (std::uint64_t i = 0; i < image.num_literals; ++i) p.literals.push_back(to_string(image.literals[i]));
@@ -112,10 +118,20 @@ struct NativeRuntime : NativeContext {
   [[noreturn]] void fail(const RubyError& error) const {
     std::vector<BacktraceEntry> backtrace;
     if (callee) backtrace.push_back({callee->name, callee->def_line});
+    std::size_t builtins = 0;  // prelude frames waiting for their caller's line (as tier 1 reports them)
     for (const NativeFrame* f = top; f && f->method; f = f->prev) {
-      if (f == top && native) backtrace.push_back({std::string(sym_name(native->name)), f->line});
       const Code* code = static_cast<const Code*>(f->method->runtime_tag);
+      if (f == top && native && !sym_name(native->name).starts_with("__")) {
+        backtrace.push_back({std::string(sym_name(native->name)), f->line});
+        if (code->builtin) ++builtins;
+      }
       backtrace.push_back({code->name, f->line});
+      if (code->builtin) {
+        ++builtins;
+        continue;
+      }
+      for (std::size_t i = backtrace.size() - 1 - builtins; i + 1 < backtrace.size(); ++i) backtrace[i].line = f->line;
+      builtins = 0;
     }
     report_error(error, file_name, backtrace);
     std::exit(1);
@@ -161,17 +177,52 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   });
   if (!target) return result.bits;
   NativeMethod fn = r.entry(target);
+  if (site->flags & codegen::kSiteBlock) {
+    std::vector<std::uint64_t> full(argv_bits, argv_bits + argc);
+    full.resize(std::max<std::size_t>(target->num_params, 1), kNil.bits);
+    return fn(cx, recv.bits, full.data(), argc, argv_bits[argc]);
+  }
   if (argc == target->num_params) {
     // The next call from this site with a receiver of this class goes
     // straight to the method (the code checks the class; a def clears it).
     site->klass = is_heap(recv) ? as_object(recv)->klass : nullptr;
     site->target = reinterpret_cast<const void*>(fn);
-    return fn(cx, recv.bits, argv_bits, argc);
+    return fn(cx, recv.bits, argv_bits, argc, kNil.bits);
   }
   // Missing optional arguments arrive as nil; ArgGiven tests argc.
   std::vector<std::uint64_t> full(argv_bits, argv_bits + argc);
   full.resize(target->num_params, kNil.bits);
-  return fn(cx, recv.bits, full.data(), argc);
+  return fn(cx, recv.bits, full.data(), argc, kNil.bits);
+}
+
+std::uint64_t abi_yield(NativeContext* cx, std::uint64_t block_bits, const std::uint64_t* argv_bits,
+                        std::uint32_t argc) {
+  NativeRuntime& r = runtime(cx);
+  Value block{block_bits};
+  if (block == kNil) guarded(cx, [] { raise_no_block(); });
+  const RBlock* b = as_block(block);
+  const Code& code = r.program.methods[b->method];
+  std::vector<Value> args(std::max<std::size_t>(std::max<std::size_t>(code.num_params, argc), 1), kNil);
+  const std::uint32_t given =
+      block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params, args.data());
+  return r.entries[b->method](cx, b->self.bits, reinterpret_cast<const std::uint64_t*>(args.data()), given,
+                              block_bits);
+}
+
+std::uint64_t abi_make_block(NativeContext* cx, std::uint32_t method, std::uint64_t env) {
+  return guarded(cx, [&] { return block_new(method, Value{env}, Value{cx->top->self}).bits; });
+}
+
+std::uint64_t abi_new_env(NativeContext* cx, std::uint64_t outer, std::uint32_t slots) {
+  return guarded(cx, [&] { return env_new(Value{outer}, slots).bits; });
+}
+
+std::uint64_t abi_block_break(NativeContext*, std::uint64_t block, std::uint64_t value) {
+  return block_break(Value{block}, Value{value}).bits;
+}
+
+std::uint64_t abi_catch_break(NativeContext*, std::uint64_t result, std::uint64_t block) {
+  return catch_break(Value{result}, Value{block}).bits;
 }
 
 // An inline + - * of two fixnums overflowed: the exact result, a Bignum.
@@ -244,16 +295,17 @@ int run_native_program(const NativeImage& image) {
   }
   init_runtime();
   auto r = std::make_unique<NativeRuntime>(image);
-  r->abi = {abi_send,          abi_fixnum_overflow, abi_new_string,    abi_literal,
-            abi_interpolate,   abi_new_array,       abi_to_ary,        abi_define_method,
-            abi_const_get,     abi_const_set,       abi_stack_overflow, nullptr};  // finish_call: no executors here
+  r->abi = {abi_send,          abi_fixnum_overflow, abi_new_string,     abi_literal,     abi_interpolate,
+            abi_new_array,     abi_to_ary,          abi_define_method,  abi_const_get,   abi_const_set,
+            abi_stack_overflow, nullptr,  // finish_call: no executors here
+            abi_yield,         abi_make_block,      abi_new_env,        abi_block_break, abi_catch_break};
   r->array_class = c_Array;
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());
   // The record below <main>: where the stack budget starts.
-  NativeFrame root{nullptr, nullptr, main_object().bits, 0, 0, static_cast<std::int64_t>(kVmStackBytes)};
+  NativeFrame root{nullptr, nullptr, main_object().bits, 0, 0, kNil.bits, static_cast<std::int64_t>(kVmStackBytes)};
   r->top = &root;
-  r->entries[0](r.get(), main_object().bits, nullptr, 0);
+  r->entries[0](r.get(), main_object().bits, nullptr, 0, kNil.bits);
   out_flush();
   return 0;
 }

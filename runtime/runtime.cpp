@@ -1,4 +1,5 @@
 #include "runtime/bignum.h"
+#include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
@@ -17,6 +18,7 @@ void init_runtime() {
   init_string_methods();
   init_array_methods();
   init_class_objects();
+  init_prelude_helpers();
 }
 
 }  // namespace rhz::rt

@@ -16,9 +16,11 @@
 
 namespace rhz::rt {
 
-// One active method. pc is where the frame is executing (for a caller:
-// its send instruction, until the callee returns, and call_length that
-// instruction's length, where the caller resumes).
+// One active method or block. pc is where the frame is executing (for a
+// caller: its send instruction, until the callee returns, and call_length
+// that instruction's length, where the caller resumes). `block` is the
+// block the method was called with (nil: none); a block's own frame holds
+// the block itself (runtime/block.h).
 struct Frame {
   const Code* code;
   const std::int32_t* pc;
@@ -26,16 +28,17 @@ struct Frame {
   Value self;
   std::uint32_t argc;
   std::uint32_t call_length;
+  Value block;
 };
 
 inline constexpr std::size_t kVmStackBytes = std::size_t{1} << 20;  // CRuby's default VM stack size
 
 // Words left unused between a caller's slots and its callee's. CRuby spends
-// about five more words per call than a rhz frame does (its environment
+// about four more words per call than a rhz frame does (its environment
 // header and a larger control frame); leaving them here makes recursion hit
 // SystemStackError at about the depth CRuby does (10,000 levels for a
 // one-argument method), so programs fail, or not, as they do under ruby.
-inline constexpr std::uint32_t kFrameGapWords = 5;
+inline constexpr std::uint32_t kFrameGapWords = 4;
 
 // What one activation of a method with `frame_size` slots takes from the VM
 // stack: its slots, the gap and its control frame. Compiled code charges the

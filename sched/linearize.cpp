@@ -24,6 +24,28 @@ std::vector<BlockId> explore_order(const Cfg& cfg, BlockId b) {
   return s;
 }
 
+// A block outside a loop that the DFS placed among the loop's blocks (an
+// exit explored from the middle of the body, such as the early return a
+// yield makes for a break) moves to just after the loop, so that every
+// loop's blocks are contiguous and its body falls through. Repeated until
+// nothing moves: moving an inner loop's outsider may put it inside an
+// outer loop's span.
+void keep_loops_contiguous(const Cfg& cfg, std::vector<BlockId>& order) {
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (BlockId h = 0; h < cfg.blocks.size(); ++h) {
+      if (cfg.block(h).head->op() != Op::Loop) continue;
+      auto first = std::find(order.begin(), order.end(), h);
+      auto last = first;
+      for (auto it = first; it != order.end(); ++it)
+        if (cfg.in_loop(*it, h)) last = it;
+      if (first == order.end()) continue;
+      auto split = std::stable_partition(first, last + 1, [&](BlockId b) { return cfg.in_loop(b, h); });
+      moved = moved || split != last + 1;
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<BlockId> layout_blocks(const Cfg& cfg) {
@@ -47,6 +69,7 @@ std::vector<BlockId> layout_blocks(const Cfg& cfg) {
     stack.push_back({next, explore_order(cfg, next)});
   }
   std::vector<BlockId> order(post.rbegin(), post.rend());
+  keep_loops_contiguous(cfg, order);
   if (cfg.exit != kNoBlock) {
     auto it = std::find(order.begin(), order.end(), cfg.exit);
     if (it != order.end()) {

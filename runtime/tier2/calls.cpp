@@ -28,6 +28,7 @@ static_assert(offsetof(Frame, base) == codegen::kTier1FrameBase);
 static_assert(offsetof(Frame, self) == codegen::kTier1FrameSelf);
 static_assert(offsetof(Frame, argc) == codegen::kTier1FrameArgc);
 static_assert(offsetof(Frame, call_length) == codegen::kTier1FrameCallLength);
+static_assert(offsetof(Frame, block) == codegen::kTier1FrameBlock);
 static_assert(sizeof(Frame) == codegen::kTier1FrameSize);
 static_assert(offsetof(CallInfo, direct) == 0);
 
@@ -77,6 +78,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     frame->base = args;
     frame->self = recv;
     frame->argc = argc;
+    frame->block = kNil;
     frame->pc = nullptr;
     Value result = run_method(frame);
     cx_.tier1_frame = caller;

@@ -120,7 +120,7 @@ struct FakeRuntime {
           site->klass = rt.main_object.klass;
           site->target = reinterpret_cast<const void*>(entry);
         }
-        return entry(cx, recv, argv, argc);
+        return entry(cx, recv, argv, argc, 0x08);
       }
     if (name == "==" && argc == 1) return recv == argv[0] ? kTrueBits : kFalseBits;
     if (name == "!=" && argc == 1) return recv != argv[0] ? kTrueBits : kFalseBits;
@@ -186,7 +186,9 @@ struct FakeRuntime {
     cx.constants = constant_table.data();
     context.runtime = this;
     cx.abi = {&send,      &fixnum_overflow, &new_string, &literal,         &interpolate, &new_array,
-              &to_ary,    &define_method,   &const_get,  &const_set,      &stack_overflow, nullptr};
+              &to_ary,    &define_method,   &const_get,  &const_set,      &stack_overflow, nullptr,
+              // blocks: these tests compile no block
+              nullptr,    nullptr,          nullptr,     nullptr,         nullptr};
   }
 
   // Calls the named method with fixnums or raw words as arguments.
@@ -198,7 +200,7 @@ struct FakeRuntime {
   std::uint64_t call_given(std::string_view name, std::vector<std::uint64_t> argv, std::uint32_t argc,
                            std::uint64_t self = kMainSelf) {
     if (self == kMainSelf) self = main_bits();
-    std::uint64_t r = compiled->method(name).entry()(&cx, self, argv.data(), argc);
+    std::uint64_t r = compiled->method(name).entry()(&cx, self, argv.data(), argc, 0x08);
     CHECK(cx.top == nullptr);  // every frame unlinked itself
     return r;
   }

@@ -175,6 +175,9 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
     case Kind::Next: head = "next"; break;
     case Kind::Return: head = "return"; break;
     case Kind::Params: head = "params"; break;
+    case Kind::Block: head = "block"; break;
+    case Kind::Yield: head = "yield"; break;
+    case Kind::Alias: head = "alias"; break;
     default: head = kind_name(n->kind); break;
   }
   out << '(' << head;
@@ -339,6 +342,20 @@ inline std::string shape_error(const Node* root) {
       case Kind::Call:
         if (k < 1 || !all_present(1)) return bad("null argument");
         if (n->text.empty()) return bad("no method name");
+        if (n->has(kWithBlock) != (n->kids.back() && n->kids.back()->kind == Kind::Block))
+          return bad("the Block flag and a Block last kid go together");
+        break;
+      case Kind::Block:
+        if (k != 2 || !n->kids[0] || n->kids[0]->kind != Kind::Params || !n->kids[1]) return bad("needs Params and a body");
+        break;
+      case Kind::Yield:
+        if (!all_present(0)) return bad("null argument");
+        break;
+      case Kind::Class:
+        if (k != 2 || !n->kids[1] || n->text.empty()) return bad("needs a name, an optional superclass and a body");
+        break;
+      case Kind::Alias:
+        if (k != 1 || !n->kids[0] || n->kids[0]->kind != Kind::Sym) return bad("needs the old name");
         break;
       case Kind::IndexAsgn:
         if (k < 2 || !n->kids[0]) return bad("needs a receiver and a value slot");

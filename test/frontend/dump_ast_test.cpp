@@ -120,7 +120,7 @@ TEST_CASE("dump of unsupported constructs before the checks", "[frontend][dump]"
         "      -\n"
         "      Unsupported \"floating-point numbers\" @1:3-1:6\n");
   CHECK(parsed("p 1.5, @a") == R"((fcall p (unsupported "floating-point numbers" B) (unsupported "instance variables" B)))");
-  CHECK(parsed("alias a b") == R"((unsupported "'alias'" 0))");
+  CHECK(parsed("alias a b") == R"((alias (sym b)))");
 }
 
 TEST_CASE("ranges of multi-line constructs", "[frontend][dump]") {

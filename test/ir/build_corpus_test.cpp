@@ -17,19 +17,26 @@ TEST_CASE("build: every corpus program builds, verifies, optimises and verifies 
     Program second = build(code);
     std::string built_text = print_text(first);
     CHECK(built_text == print_text(second));
-    // Each method but <main> is defined by exactly one DefineMethod; every
-    // graph has at most one Return, and conditions never go through Truthy.
+    // Each method but <main> and the prelude's is defined by exactly one
+    // DefineMethod (a block's by one MakeBlock); every graph has at most one
+    // Return, and conditions never go through Truthy (block_given? is the
+    // truthiness of the method's block).
     std::vector<int> defined(first.methods.size(), 0);
     for (Method& m : first.methods) {
-      for (Node* d : nodes_of(m.graph, Op::DefineMethod)) {
-        REQUIRE(method_index(d) < first.methods.size());
-        ++defined[method_index(d)];
-      }
+      for (Op op : {Op::DefineMethod, Op::MakeBlock})
+        for (Node* d : nodes_of(m.graph, op)) {
+          REQUIRE(method_index(d) < first.methods.size());
+          CHECK(first.methods[method_index(d)].info.is_block == (op == Op::MakeBlock));
+          ++defined[method_index(d)];
+        }
       CHECK(count_of(m.graph, Op::Return) <= 1);
-      CHECK(count_of(m.graph, Op::Truthy) == 0);
+      for (Node* t : nodes_of(m.graph, Op::Truthy)) {
+        const Op of = operand(t)->op();
+        CHECK((of == Op::FrameBlock || of == Op::EnvLoad));
+      }
     }
     CHECK(defined[0] == 0);
-    for (std::size_t i = 1; i < defined.size(); ++i) CHECK(defined[i] == 1);
+    for (std::size_t i = 1; i < defined.size(); ++i) CHECK(defined[i] == (first.methods[i].info.builtin ? 0 : 1));
     optimize_all(first);
     optimize_all(second);
     CHECK(print_text(first) == print_text(second));

@@ -273,20 +273,21 @@ TEST_CASE("array: sort min max", "[runtime][array]") {
   CHECK(raised([] { call(ary({int_v(1), kNil}), "max"); }) == "ArgumentError: comparison of Integer with nil failed");
 }
 
+// Array#sum is the prelude's; without a block it calls the built-in __sum.
 TEST_CASE("array: sum", "[runtime][array]") {
-  CHECK(p_call(ints({4, -2, 9, 0, 7}), "sum") == "18");
-  CHECK(p_call(ary({}), "sum") == "0");
-  CHECK(p_call(ary({}), "sum", {s("")}) == "\"\"");
-  CHECK(p_call(ints({1, 2}), "sum", {int_v(10)}) == "13");
-  CHECK(p_call(ary({s("a"), s("b")}), "sum", {s("")}) == "\"ab\"");
-  CHECK(p_call(ary({ints({1}), ints({2})}), "sum", {ary({})}) == "[1, 2]");
-  CHECK(raised([] { call(ary({int_v(1), s("a")}), "sum"); }) == "TypeError: String can't be coerced into Integer");
-  CHECK(raised([] { call(ary({s("a"), s("b")}), "sum"); }) == "TypeError: String can't be coerced into Integer");
-  CHECK(raised([] { call(ary({int_v(1), kNil}), "sum"); }) == "TypeError: nil can't be coerced into Integer");
-  CHECK(raised([] { call(ary({int_v(1), kTrue}), "sum"); }) == "TypeError: true can't be coerced into Integer");
-  CHECK(raised([] { call(ary({int_v(1), ints({2})}), "sum"); }) ==
+  CHECK(p_call(ints({4, -2, 9, 0, 7}), "__sum") == "18");
+  CHECK(p_call(ary({}), "__sum") == "0");
+  CHECK(p_call(ary({}), "__sum", {s("")}) == "\"\"");
+  CHECK(p_call(ints({1, 2}), "__sum", {int_v(10)}) == "13");
+  CHECK(p_call(ary({s("a"), s("b")}), "__sum", {s("")}) == "\"ab\"");
+  CHECK(p_call(ary({ints({1}), ints({2})}), "__sum", {ary({})}) == "[1, 2]");
+  CHECK(raised([] { call(ary({int_v(1), s("a")}), "__sum"); }) == "TypeError: String can't be coerced into Integer");
+  CHECK(raised([] { call(ary({s("a"), s("b")}), "__sum"); }) == "TypeError: String can't be coerced into Integer");
+  CHECK(raised([] { call(ary({int_v(1), kNil}), "__sum"); }) == "TypeError: nil can't be coerced into Integer");
+  CHECK(raised([] { call(ary({int_v(1), kTrue}), "__sum"); }) == "TypeError: true can't be coerced into Integer");
+  CHECK(raised([] { call(ary({int_v(1), ints({2})}), "__sum"); }) ==
         "TypeError: Array can't be coerced into Integer");
   // Leading Integers are added up first, then added to the initial value.
-  CHECK(raised([] { call(ints({1, 2}), "sum", {s("")}); }) == "TypeError: String can't be coerced into Integer");
-  CHECK(integer_to_s(call(ints({kFixnumMax, 1}), "sum")) == "4611686018427387904");
+  CHECK(raised([] { call(ints({1, 2}), "__sum", {s("")}); }) == "TypeError: String can't be coerced into Integer");
+  CHECK(integer_to_s(call(ints({kFixnumMax, 1}), "__sum")) == "4611686018427387904");
 }

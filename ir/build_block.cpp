@@ -1,0 +1,206 @@
+// Blocks, yield and shared locals (see ir/builder.h).
+//
+// A block's `break` and `next` leave the block's graph: `next v` returns v
+// to the yield, `break v` records the break (BlockBreak) and returns its
+// marker. Every Yield is followed by a test that returns a marker at once,
+// so it travels up through the methods that yielded to the send the block
+// was passed to, where CatchBreak turns it into the break's value. A send
+// whose block never breaks needs no CatchBreak; a scope none of whose
+// blocks yields never sees a marker come out of its sends.
+
+#include "ir/builder.h"
+
+namespace rhz::ir {
+
+using frontend::Kind;
+
+namespace {
+
+// What a scope's blocks do with it: which of its locals they use, whether
+// they yield.
+struct BlockUses {
+  std::vector<std::string> shared;  // in first-use order
+  bool yields = false;              // a yield or block_given? inside a block
+};
+
+bool is_block_given(const AstNode* n) {
+  return n->kind == Kind::Call && !frontend::call_receiver(n) && n->text == "block_given?" &&
+         frontend::call_argc(n) == 0 && !n->has(frontend::kWithBlock);
+}
+
+BlockUses block_uses(const AstNode* params, const AstNode* body) {
+  BlockUses uses;
+  std::unordered_map<std::string, bool> seen;
+  struct Item {
+    const AstNode* node;
+    std::int64_t depth;  // blocks entered since the scope
+  };
+  std::vector<Item> stack;
+  stack.push_back({body, 0});
+  if (params)
+    for (const AstNode* p : params->kids) stack.push_back({p, 0});
+  while (!stack.empty()) {
+    auto [n, depth] = stack.back();
+    stack.pop_back();
+    if (!n || n->kind == Kind::Def || n->kind == Kind::Class) continue;
+    if (depth > 0) {
+      if ((n->kind == Kind::LocalVar || n->kind == Kind::LocalAsgn) && n->value == depth &&
+          seen.emplace(n->text, true).second)
+        uses.shared.push_back(n->text);
+      if (n->kind == Kind::Yield || is_block_given(n)) uses.yields = true;
+    }
+    const std::int64_t inner = depth + (n->kind == Kind::Block ? 1 : 0);
+    for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back({n->kids[i], inner});
+  }
+  return uses;
+}
+
+// Does the block leave its send with `break` (one outside any loop or
+// block inside it)?
+bool breaks_out(const AstNode* block) {
+  std::vector<const AstNode*> stack{frontend::block_body(block)};
+  while (!stack.empty()) {
+    const AstNode* n = stack.back();
+    stack.pop_back();
+    if (!n || n->kind == Kind::Def || n->kind == Kind::Block || n->kind == Kind::While) continue;
+    if (n->kind == Kind::Break) return true;
+    for (const AstNode* k : n->kids) stack.push_back(k);
+  }
+  return false;
+}
+
+std::string block_name(const ScopeInfo& outer) {
+  std::uint32_t levels = outer.block_level + 1;
+  if (levels == 1) return "block in " + outer.method_name;
+  return "block (" + std::to_string(levels) + " levels) in " + outer.method_name;
+}
+
+}  // namespace
+
+void Builder::open_scope(const AstNode* params, const AstNode* body) {
+  BlockUses uses = block_uses(params, body);
+  std::uint32_t next = 1;  // slot 0 links to the environment further out
+  for (const std::string& name : uses.shared) scope_.shared.emplace(name, next++);
+  scope_.yields_in_blocks = uses.yields;
+  if (uses.yields && !scope_.outer) scope_.block_slot = next++;
+  if (next == 1) return;
+  scope_.env_slots = next;
+  Node* around = scope_.outer ? outer_env() : nil();
+  own_env_ = effect(Op::NewEnv, {around}, Payload::of_index(next));
+  if (scope_.block_slot)
+    effect(Op::EnvStore, {own_env_, g_.make(Op::FrameBlock, {nullptr})}, Payload::of_index(scope_.block_slot));
+}
+
+Node* Builder::outer_env() {
+  if (!outer_env_) outer_env_ = g_.make(Op::BlockEnv, {nullptr, g_.make(Op::FrameBlock, {nullptr})});
+  return outer_env_;
+}
+
+Node* Builder::env_at(std::uint32_t level) {
+  if (level == 0) return own_env_;
+  const ScopeInfo* target = &scope_;
+  for (std::uint32_t i = 0; i < level; ++i) target = target->outer;
+  Node* env = outer_env();
+  for (const ScopeInfo* holder = scope_.outer_env_holder(); holder != target; holder = holder->outer_env_holder())
+    env = effect(Op::EnvLoad, {env}, Payload::of_index(0));
+  return env;
+}
+
+Node* Builder::env_for_blocks() {
+  if (own_env_) return own_env_;
+  if (scope_.outer && scope_.outer_env_holder()) return outer_env();
+  return nil();
+}
+
+Node* Builder::read_local(const AstNode* var) {
+  auto level = static_cast<std::uint32_t>(var->value);
+  const ScopeInfo* owner = &scope_;
+  for (std::uint32_t i = 0; i < level; ++i) owner = owner->outer;
+  auto it = owner->shared.find(var->text);
+  if (it == owner->shared.end()) return env_[slot(var->text)];
+  return effect(Op::EnvLoad, {env_at(level)}, Payload::of_index(it->second));
+}
+
+void Builder::write_local(const AstNode* target, Node* value) {
+  auto level = static_cast<std::uint32_t>(target->kind == Kind::Param ? 0 : target->value);
+  const ScopeInfo* owner = &scope_;
+  for (std::uint32_t i = 0; i < level; ++i) owner = owner->outer;
+  auto it = owner->shared.find(target->text);
+  if (it == owner->shared.end()) {
+    bind_local(target->text, value);
+    return;
+  }
+  effect(Op::EnvStore, {env_at(level), value}, Payload::of_index(it->second));
+}
+
+Node* Builder::method_block() {
+  if (!scope_.outer) return g_.make(Op::FrameBlock, {nullptr});
+  // A block's yield calls its method's block, which the method keeps in
+  // its environment.
+  const ScopeInfo* method = &scope_;
+  std::uint32_t level = 0;
+  while (method->outer) {
+    method = method->outer;
+    ++level;
+  }
+  return effect(Op::EnvLoad, {env_at(level)}, Payload::of_index(method->block_slot));
+}
+
+void Builder::pass_breaks_on(Node* result) {
+  if (!ctrl_) return;
+  Node* breaking = g_.make(Op::IsBreak, {nullptr, result});
+  Branch br = make_if(g_, ctrl_, breaking);
+  ctrl_ = br.if_true;
+  returns_.push_back(here());
+  return_values_.push_back(result);
+  ctrl_ = br.if_false;
+}
+
+Node* Builder::yield(const AstNode* n) {
+  std::vector<Node*> inputs{method_block()};
+  for (const AstNode* a : n->kids) inputs.push_back(expr(a));
+  Node* result = effect(Op::Yield, std::move(inputs));
+  pass_breaks_on(result);
+  return result;
+}
+
+Node* Builder::block_literal(const AstNode* block) {
+  const AstNode* params = frontend::block_params(block);
+  const AstNode* body = frontend::block_body(block);
+  MethodInfo info;
+  info.name = sym(block_name(scope_));
+  info.line = block->range.begin.line;
+  info.is_block = true;
+  for (const AstNode* p : params->kids) {
+    info.params.push_back(sym(p->text));
+    ++info.optional;
+  }
+  std::uint32_t index = program_.add_method(std::move(info));
+  Builder inner(program_, program_.methods[index].graph, collect_locals(params, body), &scope_, scope_.method_name);
+  inner.build_body(params, body);
+  return effect(Op::MakeBlock, {env_for_blocks()}, Payload::of_index(index));
+}
+
+Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args,
+                               std::uint8_t flags) {
+  const AstNode* block_ast = frontend::call_block(n);
+  Node* block = block_literal(block_ast);
+  std::vector<Node*> inputs{recv, block};
+  inputs.insert(inputs.end(), args.begin(), args.end());
+  Node* result = effect(Op::SendBlock, std::move(inputs), Payload::send(name, flags));
+  if (breaks_out(block_ast)) result = effect(Op::CatchBreak, {result, block});
+  if (scope_.yields_in_blocks) pass_breaks_on(result);
+  return result;
+}
+
+Node* Builder::block_jump(const AstNode* n) {
+  Node* value = expr(n->kids[0]);
+  if (!ctrl_) return nil();
+  if (n->kind == Kind::Break) value = effect(Op::BlockBreak, {g_.make(Op::FrameBlock, {nullptr}), value});
+  returns_.push_back(here());
+  return_values_.push_back(value);
+  ctrl_ = nullptr;
+  return nil();
+}
+
+}  // namespace rhz::ir

@@ -1,0 +1,92 @@
+// The prelude's methods a program gets (frontend/prelude.h): those whose
+// names the program's calls use, and those their calls use in turn, so
+// that a program without blocks compiles exactly as before. A method is
+// found by name at run time, so a call of `each` on anything brings
+// Array#each; an unused one costs compile time, never behaviour.
+
+#include <unordered_set>
+
+#include "frontend/prelude.h"
+#include "ir/build.h"
+#include "ir/builder.h"
+
+namespace rhz::ir {
+
+using frontend::Kind;
+
+namespace {
+
+struct PreludeMethod {
+  std::string owner;
+  const AstNode* def;
+  std::vector<std::string> aliases;
+};
+
+void collect_call_names(const AstNode* root, std::unordered_set<std::string>& names) {
+  std::vector<const AstNode*> stack{root};
+  while (!stack.empty()) {
+    const AstNode* n = stack.back();
+    stack.pop_back();
+    if (!n) continue;
+    if (n->kind == Kind::Call) names.insert(n->text);
+    for (const AstNode* k : n->kids) stack.push_back(k);
+  }
+}
+
+std::vector<PreludeMethod> prelude_methods() {
+  std::vector<PreludeMethod> methods;
+  const AstNode* top = frontend::program_body(frontend::prelude_ast().root);
+  for (const AstNode* cls : top->kids) {
+    if (cls->kind != Kind::Class) continue;
+    for (const AstNode* item : frontend::class_body(cls)->kids) {
+      if (item->kind == Kind::Def) methods.push_back({cls->text, item, {}});
+      if (item->kind == Kind::Alias)
+        for (PreludeMethod& m : methods)
+          if (m.owner == cls->text && m.def->text == item->kids[0]->text) m.aliases.push_back(item->text);
+    }
+  }
+  return methods;
+}
+
+}  // namespace
+
+void add_prelude(Program& program, const frontend::Ast& ast) {
+  std::unordered_set<std::string> names;
+  collect_call_names(ast.root, names);
+  std::vector<PreludeMethod> methods = prelude_methods();
+  std::vector<bool> chosen(methods.size(), false);
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (std::size_t i = 0; i < methods.size(); ++i) {
+      if (chosen[i]) continue;
+      bool used = names.count(methods[i].def->text) != 0;
+      for (const std::string& a : methods[i].aliases) used = used || names.count(a) != 0;
+      if (!used) continue;
+      chosen[i] = grew = true;
+      collect_call_names(methods[i].def, names);
+    }
+  }
+  for (std::size_t i = 0; i < methods.size(); ++i) {
+    if (!chosen[i]) continue;
+    const AstNode* def = methods[i].def;
+    const AstNode* params = frontend::def_params(def);
+    MethodInfo info;
+    info.name = program.symbols.intern(def->text);
+    info.line = def->range.begin.line;
+    for (const AstNode* p : params->kids) {
+      info.params.push_back(program.symbols.intern(p->text));
+      if (p->kids[0]) ++info.optional;
+      else ++info.required;
+    }
+    info.builtin = true;
+    info.owner = program.symbols.intern(methods[i].owner);
+    info.singleton = def->has(frontend::kSingleton);
+    for (const std::string& a : methods[i].aliases) info.aliases.push_back(program.symbols.intern(a));
+    std::uint32_t index = program.add_method(std::move(info));
+    Builder builder(program, program.methods[index].graph, Builder::collect_locals(params, frontend::def_body(def)),
+                    nullptr, def->text);
+    builder.build_body(params, frontend::def_body(def));
+  }
+}
+
+}  // namespace rhz::ir

@@ -1,0 +1,154 @@
+#include "runtime/block.h"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "runtime/array_methods.h"
+#include "runtime/array_new.h"
+#include "runtime/builtins.h"
+#include "runtime/class_objects.h"
+#include "runtime/error.h"
+#include "runtime/heap.h"
+#include "runtime/interpreter_support.h"
+#include "runtime/object.h"
+
+namespace rhz::rt {
+
+namespace {
+
+RClass* c_Block;  // internal: blocks and environments are never Ruby values
+RClass* c_Env;
+
+// The break being made: a root, since its value may be the only reference
+// to an object while the calls between the block and its send end.
+struct PendingBreak {
+  Value block;
+  Value value;
+};
+PendingBreak* pending_break;
+
+// A value no program can make: an argument the prelude's caller left out.
+Value undef_object;
+
+Value undef(Value, const Value*, std::uint32_t) { return undef_object; }
+Value is_undef(Value, const Value* argv, std::uint32_t) { return to_bool(argv[0] == undef_object); }
+
+Value without_block(Value, const Value* argv, std::uint32_t) {
+  std::string name(view(as_string(argv[0])));
+  raise(c_NotImplementedError, name + " without a block (an Enumerator) is not supported by rhz yet");
+}
+
+Value step_zero(Value, const Value*, std::uint32_t) { raise(c_ArgumentError, "step can't be 0"); }
+
+// recv.op(arg) for inject(:op): the built-in methods are called here; a
+// Ruby method would need a call back into the running tier.
+Value send_symbol(Value, const Value* argv, std::uint32_t) {
+  Value recv = argv[0], op = argv[1], arg = argv[2];
+  if (!is_symbol(op)) {
+    std::string shown;
+    append_inspect(shown, op);
+    raise(c_TypeError, shown + " is not a symbol nor a string");
+  }
+  const Sym name = intern(symbol_name(op));
+  const MethodEntry* me = find_method(class_of(recv), name);
+  if (!me) {
+    raise(c_NoMethodError,
+          "undefined method `" + std::string(symbol_name(op)) + "' for " + describe_receiver(recv));
+  }
+  if (!me->native)
+    raise(c_NotImplementedError,
+          "inject with a Symbol that names a Ruby method is not supported by rhz yet");
+  if (!argc_fits(me, 1)) raise_argc(1, me->min_argc, me->max_argc);
+  return me->native(recv, &arg, 1);
+}
+
+// The elements of argv[0] ordered by their keys in argv[1], stably (as
+// CRuby's sort_by turns out to be here), comparing keys as sort does.
+Value sort_by_keys(Value, const Value* argv, std::uint32_t) {
+  const RArray* a = as_array(argv[0]);
+  const RArray* keys = as_array(argv[1]);
+  const auto n = static_cast<std::size_t>(std::min(a->len, keys->len));
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  for (std::size_t i = 0; i + 1 < n; ++i) compare_or_fail(keys->ptr[i], keys->ptr[i + 1]);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t x, std::size_t y) { return compare_or_fail(keys->ptr[x], keys->ptr[y]) < 0; });
+  Value r = ary_new(n);
+  for (std::size_t i : order) ary_push(as_array(r), a->ptr[i]);
+  return r;
+}
+
+Value array_new(Value, const Value* argv, std::uint32_t argc) { return array_new_call(argv, argc); }
+
+}  // namespace
+
+Value block_new(std::uint32_t method, Value env, Value self) {
+  auto* b = static_cast<RBlock*>(alloc(sizeof(RBlock)));
+  b->klass = c_Block;
+  b->method = method;
+  b->env = env;
+  b->self = self;
+  return from_object(b);
+}
+
+Value env_new(Value outer, std::uint32_t slots) {
+  auto* e = static_cast<REnv*>(alloc(sizeof(RBasic) + sizeof(Value) * std::max<std::uint32_t>(slots, 1)));
+  e->klass = c_Env;
+  for (std::uint32_t i = 1; i < slots; ++i) e->slots[i] = kNil;
+  e->slots[0] = outer;
+  return from_object(e);
+}
+
+Value block_break(Value block, Value value) {
+  pending_break->block = block;
+  pending_break->value = value;
+  return kBreakMarker;
+}
+
+Value catch_break(Value result, Value block) {
+  if (result != kBreakMarker || pending_break->block != block) return result;
+  Value value = pending_break->value;
+  *pending_break = PendingBreak{kNil, kNil};
+  return value;
+}
+
+std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32_t num_params, Value* out) {
+  if (num_params > 1 && argc == 1 && is_array(argv[0])) {
+    const RArray* a = as_array(argv[0]);
+    const auto given = static_cast<std::uint32_t>(std::min<std::int64_t>(a->len, num_params));
+    const Value* elements = a->ptr;  // read before out (which may be argv) is written
+    for (std::uint32_t i = 0; i < given; ++i) out[i] = elements[i];
+    for (std::uint32_t i = given; i < num_params; ++i) out[i] = kNil;
+    return given;
+  }
+  const std::uint32_t given = std::min(argc, num_params);
+  if (out != argv)
+    for (std::uint32_t i = 0; i < given; ++i) out[i] = argv[i];
+  for (std::uint32_t i = given; i < num_params; ++i) out[i] = kNil;
+  return given;
+}
+
+void raise_no_block() { raise(c_LocalJumpError, "no block given (yield)"); }
+
+void init_prelude_helpers() {
+  c_Block = new RClass{};
+  c_Block->name = "Block";
+  c_Env = new RClass{};
+  c_Env->name = "Env";
+  pending_break = static_cast<PendingBreak*>(alloc_uncollectable(sizeof(PendingBreak)));
+  *pending_break = PendingBreak{kNil, kNil};
+  auto* u = static_cast<RObject*>(alloc_uncollectable(sizeof(RObject)));
+  u->klass = c_Object;
+  undef_object = from_object(u);
+  define_native(c_Kernel, "__undef", undef, 0, 0, true);
+  define_native(c_Kernel, "__undef?", is_undef, 1, 1, true);
+  define_native(c_Kernel, "__without_block", without_block, 1, 1, true);
+  define_native(c_Kernel, "__step_zero", step_zero, 0, 0, true);
+  define_native(c_Kernel, "__send_symbol", send_symbol, 3, 3, true);
+  define_native(c_Kernel, "__sort_by_keys", sort_by_keys, 2, 2, true);
+  define_native(c_Kernel, "__array_new", array_new, 0, 2, true);
+}
+
+}  // namespace rhz::rt

@@ -1,0 +1,250 @@
+# The block-taking methods of the core library, written in Ruby.
+#
+# rhz compiles these with the program, through the same pipeline (a program
+# gets the ones it may call), so a block passed to them is an ordinary
+# yield: tier 1 runs them like any Ruby method, AOT executables contain them,
+# and tier 2 inlines them - and the block they yield to - into the loop that
+# calls them. Their frames report the line of the Ruby code that called
+# them, as CRuby reports its methods written in C.
+#
+# They may use what programs may not: classes of the core library,
+# `def self.name`, `alias`, and the helpers below, which the runtime
+# provides on every object (private, so programs cannot reach them
+# through a receiver, and named with two underscores, which no method of
+# CRuby is):
+#   __undef                   a value no program can make: an argument not given
+#   __undef?(x)               whether x is that value
+#   __without_block(name)     raises NotImplementedError: rhz has no Enumerator
+#   __step_zero               raises ArgumentError "step can't be 0"
+#   __send_symbol(r, sym, a)  r.sym(a), for inject(:+)
+#   __sort_by_keys(a, keys)   the elements of a ordered by their keys, stably
+#   __array_new(size, value)  the Array.new of tier A
+
+class Integer
+  def times
+    return __without_block("Integer#times") unless block_given?
+    i = 0
+    while i < self
+      yield i
+      i += 1
+    end
+    self
+  end
+
+  def upto(limit)
+    return __without_block("Integer#upto") unless block_given?
+    i = self
+    while i <= limit
+      yield i
+      i += 1
+    end
+    self
+  end
+
+  def downto(limit)
+    return __without_block("Integer#downto") unless block_given?
+    i = self
+    while i >= limit
+      yield i
+      i -= 1
+    end
+    self
+  end
+
+  def step(limit, by = 1)
+    return __without_block("Integer#step") unless block_given?
+    __step_zero if by == 0
+    i = self
+    if by > 0
+      while i <= limit
+        yield i
+        i += by
+      end
+    else
+      while i >= limit
+        yield i
+        i += by
+      end
+    end
+    self
+  end
+end
+
+class Array
+  def self.new(size = 0, value = nil)
+    return __array_new(size, value) unless block_given?
+    a = __array_new(0, nil)
+    i = 0
+    while i < size
+      a << yield(i)
+      i += 1
+    end
+    a
+  end
+
+  def each
+    return __without_block("Array#each") unless block_given?
+    i = 0
+    while i < length
+      yield self[i]
+      i += 1
+    end
+    self
+  end
+
+  def each_with_index
+    return __without_block("Array#each_with_index") unless block_given?
+    i = 0
+    while i < length
+      yield self[i], i
+      i += 1
+    end
+    self
+  end
+
+  def map
+    return __without_block("Array#map") unless block_given?
+    result = []
+    i = 0
+    while i < length
+      result << yield(self[i])
+      i += 1
+    end
+    result
+  end
+
+  def select
+    return __without_block("Array#select") unless block_given?
+    result = []
+    i = 0
+    while i < length
+      x = self[i]
+      result << x if yield(x)
+      i += 1
+    end
+    result
+  end
+
+  def reject
+    return __without_block("Array#reject") unless block_given?
+    result = []
+    i = 0
+    while i < length
+      x = self[i]
+      result << x unless yield(x)
+      i += 1
+    end
+    result
+  end
+
+  # inject { |acc, x| }, inject(init) { |acc, x| }, inject(:op), inject(init, :op)
+  def inject(init = __undef, op = __undef)
+    if __undef?(op) && !__undef?(init) && !block_given?
+      op = init
+      init = __undef
+    end
+    i = 0
+    if __undef?(init)
+      return nil if length == 0
+      acc = self[0]
+      i = 1
+    else
+      acc = init
+    end
+    if __undef?(op)
+      while i < length
+        acc = yield(acc, self[i])
+        i += 1
+      end
+    else
+      while i < length
+        acc = __send_symbol(acc, op, self[i])
+        i += 1
+      end
+    end
+    acc
+  end
+  alias reduce inject
+
+  def sum(init = 0)
+    return __sum(init) unless block_given?
+    acc = init
+    i = 0
+    while i < length
+      acc += yield(self[i])
+      i += 1
+    end
+    acc
+  end
+
+  def count(item = __undef)
+    n = 0
+    i = 0
+    if !__undef?(item)
+      while i < length
+        n += 1 if self[i] == item
+        i += 1
+      end
+    elsif block_given?
+      while i < length
+        n += 1 if yield(self[i])
+        i += 1
+      end
+    else
+      n = length
+    end
+    n
+  end
+
+  def any?
+    i = 0
+    if block_given?
+      while i < length
+        return true if yield(self[i])
+        i += 1
+      end
+    else
+      while i < length
+        return true if self[i]
+        i += 1
+      end
+    end
+    false
+  end
+
+  def all?
+    i = 0
+    if block_given?
+      while i < length
+        return false unless yield(self[i])
+        i += 1
+      end
+    else
+      while i < length
+        return false unless self[i]
+        i += 1
+      end
+    end
+    true
+  end
+
+  def sort_by
+    return __without_block("Array#sort_by") unless block_given?
+    keys = []
+    i = 0
+    while i < length
+      keys << yield(self[i])
+      i += 1
+    end
+    __sort_by_keys(self, keys)
+  end
+end
+
+class Kernel
+  def loop
+    return __without_block("Kernel#loop") unless block_given?
+    while true
+      yield
+    end
+  end
+end
