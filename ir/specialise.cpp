@@ -24,6 +24,7 @@ class Specialiser {
       z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
       z ^= z >> 31;
       std::size_t at = static_cast<std::size_t>(z % (sb.instrs.size() + 1));
+      while (at < sb.instrs.size() && sb.instrs[at].completes_call) ++at;
       if (at < sb.instrs.size()) {
         end_ = at;
         closes_ = false;
@@ -347,6 +348,15 @@ class Specialiser {
     check(Op::GuardEpoch, {}, exit_to(in.live_other, in.other, ExitKind::Unlikely, "call", in.frame));
   }
 
+  // The word `index` of an object's fields (ir::Op::EnvLoad), in order with
+  // the stores on the path.
+  Node* field(Node* object, std::uint32_t index) {
+    Node* n = g_->make(Op::EnvLoad, {ctrl_, object}, Payload::of_index(index));
+    ctrl_ = n;
+    known_.erase(n);
+    return n;
+  }
+
   void instr(const SbInstr& in) {
     g_->set_line(in.line);
     switch (in.op) {
@@ -408,6 +418,27 @@ class Specialiser {
         classes_[v] = in.klass;
         break;
       }
+      case SbOp::CheckBlock: {
+        // The block's class, then the graph it was made from (a fixnum field).
+        Node* v = value(in.a);
+        auto it = classes_.find(v);
+        if (it == classes_.end() || it->second != in.klass) {
+          check(Op::GuardClass, {v}, exit_before(in, ExitKind::Guard, "block"), 0, static_cast<std::int64_t>(in.klass));
+          classes_[v] = in.klass;
+        }
+        Node* method = field(v, 0);
+        known_[method] = SbType::Fixnum;
+        check(Op::GuardIntEq, {method, g_->constant(Imm::of_fixnum(in.index))}, exit_before(in, ExitKind::Guard, "block"));
+        break;
+      }
+      case SbOp::LoadField: env_[in.dst] = field(value(in.a), in.index); break;
+      case SbOp::StoreField: {
+        Node* v = value(in.b);
+        ctrl_ = g_->make(Op::EnvStore, {ctrl_, value(in.a), v}, Payload::of_index(in.index));
+        env_[in.dst] = v;
+        break;
+      }
+      case SbOp::IsBreak: env_[in.dst] = g_->make(Op::IsBreak, {nullptr, value(in.a)}); break;
       case SbOp::Branch:
         check(Op::Guard, {value(in.a)}, exit_other_way(in), in.expect ? 0 : kGuardNegated);
         break;

@@ -19,6 +19,10 @@
 //   would put it (frames[f].offset), its self the word just below them (a
 //   gap word tier 1 leaves unused), and an exit inside it makes tier 1
 //   rebuild the frames (ExitState::frame names the innermost).
+// - A yield to the block the starting frame holds when the superblock is
+//   projected is inlined the same way, after a CheckBlock: the block's frame
+//   gets its self at offset - 1 and the block itself at offset - 2, from
+//   which an exit rebuilds tier 1's frame for it.
 // - A branch that goes both ways often becomes a Fork: both sides are
 //   projected (straight-line, in one frame) up to the pc where they meet,
 //   and the graph gets an If and a merge there instead of an exit.
@@ -68,6 +72,10 @@ enum class SbOp : std::uint8_t {
   NewString,      // dst <- a new String of literal `index`
   Interpolate,    // dst <- the concatenation of args (already strings)
   NewArray,       // dst <- [args...]
+  LoadField,      // dst <- word `index` of a's fields (8 + 8 * index bytes in): an environment's slot, a block's part
+  StoreField,     // word `index` of a's fields <- b; dst <- b
+  CheckBlock,     // continue while a is a block (class `klass`) made from the graph `index` (an inlined yield)
+  IsBreak,        // dst <- a is the break marker ? true : false
   Branch,         // continue while a's truthiness is `expect`
   CompareBranch,  // continue while (a `cmp` b) is `expect` (cmp one of Lt..Ne)
   Fork,           // a branch taken both ways often: `then_body` when a (or a `cmp` b) holds,
@@ -98,6 +106,9 @@ struct SbInstr {
   bool identity = false;    // CompareBranch, Fork: == or != of a Symbol, which compares the words
                             // (a CheckClass before it); otherwise the operands are fixnums
   std::uint32_t then_body = 0, else_body = 0;  // Fork: indexes of Superblock::bodies
+  // Load: the result of an inlined call arriving in its caller. Nothing can
+  // exit before it: tier 1 would make the call again (JIT stress mode skips it).
+  bool completes_call = false;
   std::vector<std::uint32_t> live;        // slots live where an exit before it resumes
   std::vector<std::uint32_t> live_other;  // Branch, CompareBranch: slots live at `other`
 };
@@ -111,6 +122,7 @@ struct SbFrame {
   std::uint32_t call_length = 0;  // words of that send (where the caller resumes)
   std::uint32_t offset = 0;       // slot of the callee's slot 0; its self is at offset - 1
   std::uint32_t argc = 0;
+  bool block = false;             // a block's frame (a yield inlined)
 };
 
 inline constexpr std::uint32_t kNoJoin = ~std::uint32_t{0};

@@ -40,7 +40,8 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
-                                       "check_class", "call", "return", "new_string", "interpolate", "new_array", "branch",
+                                       "check_class", "call", "return", "new_string", "interpolate", "new_array",
+                                       "load_field", "store_field", "check_block", "is_break", "branch",
                                        "compare_branch", "fork", "exit"};
   return kNames[static_cast<std::size_t>(op)];
 }
@@ -65,7 +66,9 @@ std::string print_superblock(const Superblock& sb) {
   for (std::size_t f = 1; f < sb.frames.size(); ++f) {
     const SbFrame& fr = sb.frames[f];
     os << "  frame " << f << ": " << fr.method << " inlined at pc " << fr.send_pc << " of frame " << fr.parent
-       << ", slots from s" << fr.offset << ", self s" << fr.offset - 1 << '\n';
+       << ", slots from s" << fr.offset << ", self s" << fr.offset - 1;
+    if (fr.block) os << ", block s" << fr.offset - 2;
+    os << '\n';
   }
   print_instrs(os, sb, sb.instrs, "  ");
   if (sb.closes_loop) os << "  loop back to pc " << sb.start_pc << '\n';
@@ -134,6 +137,22 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         break;
       case SbOp::ConstGet:
         os << " s" << in.dst << " <- " << (in.index < sb.constant_names.size() ? sb.constant_names[in.index] : "?");
+        break;
+      case SbOp::CheckBlock:
+        os << ' ';
+        write_operand(os, in.a);
+        os << " of method " << in.index;
+        break;
+      case SbOp::LoadField:
+        os << " s" << in.dst << " <- ";
+        write_operand(os, in.a);
+        os << " field " << in.index;
+        break;
+      case SbOp::StoreField:
+        os << ' ';
+        write_operand(os, in.a);
+        os << " field " << in.index << " <- ";
+        write_operand(os, in.b);
         break;
       default:
         os << " s" << in.dst << " <-";

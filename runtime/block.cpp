@@ -87,11 +87,14 @@ Value array_new(Value, const Value* argv, std::uint32_t argc) { return array_new
 Value block_new(std::uint32_t method, Value env, Value self) {
   auto* b = static_cast<RBlock*>(alloc(sizeof(RBlock)));
   b->klass = c_Block;
-  b->method = method;
+  b->method = fixnum(method);
   b->env = env;
   b->self = self;
   return from_object(b);
 }
+
+bool is_block(Value v) { return is_heap(v) && as_object(v)->klass == c_Block; }
+const RClass* block_class() { return c_Block; }
 
 Value env_new(Value outer, std::uint32_t slots) {
   auto* e = static_cast<REnv*>(alloc(sizeof(RBasic) + sizeof(Value) * std::max<std::uint32_t>(slots, 1)));

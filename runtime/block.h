@@ -25,8 +25,10 @@
 
 namespace rhz::rt {
 
+// The fields are Values (method a fixnum), so that executors that inline
+// a yield check a block's method with their fixnum comparison.
 struct RBlock : RBasic {
-  std::uint64_t method;
+  Value method;
   Value env;
   Value self;
 };
@@ -42,6 +44,9 @@ inline constexpr Value kBreakMarker{0x24};
 
 Value block_new(std::uint32_t method, Value env, Value self);
 inline RBlock* as_block(Value v) { return static_cast<RBlock*>(as_object(v)); }
+inline std::uint32_t block_method(const RBlock* b) { return static_cast<std::uint32_t>(fixnum_value(b->method)); }
+bool is_block(Value v);
+const RClass* block_class();
 Value env_new(Value outer, std::uint32_t slots);
 inline REnv* as_env(Value v) { return static_cast<REnv*>(as_object(v)); }
 

@@ -116,7 +116,7 @@ class Machine final : public Tier1 {
       frame->base = root + f.offset;
       frame->self = root[f.offset - 1];
       frame->argc = f.argc;
-      frame->block = kNil;  // executors inline no send with a block
+      frame->block = f.block ? root[f.offset - 2] : kNil;  // executors inline no send with a block
       cf = frame;
     }
     return cf;
@@ -362,7 +362,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     Value block = SLOT(2);
     if (block == kNil) raise_no_block();
     const RBlock* b = as_block(block);
-    const Code* target = &program.methods[b->method];
+    const Code* target = &program.methods[block_method(b)];
     const std::uint32_t argc = OPERAND(3);
     Value* args = base + code->frame_size + kFrameGapWords;
     Frame* frame = cf - 1;

@@ -50,6 +50,7 @@ struct Resume {
     std::uint32_t call_length;
     std::uint32_t offset;
     std::uint32_t argc;
+    bool block;  // a block's frame: the block is the word below its self
   };
   static constexpr std::uint32_t kNoExecutor = ~std::uint32_t{0};
 

@@ -201,11 +201,11 @@ std::uint64_t abi_yield(NativeContext* cx, std::uint64_t block_bits, const std::
   Value block{block_bits};
   if (block == kNil) guarded(cx, [] { raise_no_block(); });
   const RBlock* b = as_block(block);
-  const Code& code = r.program.methods[b->method];
+  const Code& code = r.program.methods[block_method(b)];
   std::vector<Value> args(std::max<std::size_t>(std::max<std::size_t>(code.num_params, argc), 1), kNil);
   const std::uint32_t given =
       block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params, args.data());
-  return r.entries[b->method](cx, b->self.bits, reinterpret_cast<const std::uint64_t*>(args.data()), given,
+  return r.entries[block_method(b)](cx, b->self.bits, reinterpret_cast<const std::uint64_t*>(args.data()), given,
                               block_bits);
 }
 

@@ -358,7 +358,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
     d.reason = x.reason;
     for (std::uint32_t f = x.frame; f != 0; f = sb.frames[f].parent) {
       const ir::SbFrame& sf = sb.frames[f];
-      d.rebuild.insert(d.rebuild.begin(), {p.frame_codes[f], sf.send_pc, sf.call_length, sf.offset, sf.argc});
+      d.rebuild.insert(d.rebuild.begin(), {p.frame_codes[f], sf.send_pc, sf.call_length, sf.offset, sf.argc, sf.block});
     }
     d.linkable = may_link(x.kind, x.target_pc, sb.start_pc, !d.rebuild.empty());
     e->depth = std::max(e->depth, static_cast<std::uint32_t>(d.rebuild.size()));

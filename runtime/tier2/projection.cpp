@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "runtime/block.h"
 #include "runtime/object.h"
 #include "runtime/tier2/bytecode_reading.h"
 #include "runtime/vm_stack.h"
@@ -36,6 +37,7 @@ class Projector {
 
   Projection run(std::uint32_t start_pc, const Value* frame) {
     const Code& code = *stack_[0].code;
+    frame_ = frame;
     sb_.method = code.name;
     sb_.start_pc = start_pc;
     sb_.start_line = code.lines[start_pc];
@@ -74,6 +76,7 @@ class Projector {
       const PathFrame& caller = stack_[k - 1];
       const ir::SbFrame& f = sb_.frames[callee.index];
       out.push_back(callee.offset - 1);
+      if (f.block) out.push_back(callee.offset - 2);
       for (std::uint32_t s : caller.liveness->live_slots(f.send_pc + f.call_length))
         if (s != callee.dst) out.push_back(s + caller.offset);
     }
@@ -329,6 +332,7 @@ class Projector {
         const PathFrame& caller = stack_[stack_.size() - 2];
         SbInstr result = in;
         result.op = SbOp::Load;
+        result.completes_call = true;
         result.pc = f.send_pc;
         result.line = caller.code->lines[f.send_pc];
         result.frame = caller.index;
@@ -485,6 +489,48 @@ class Projector {
     sb_.frame_size = std::max(sb_.frame_size, offset + callee.frame_size);
   }
 
+  // Inlines the yield at pc when the starting frame holds a block there now
+  // (its method's frame runs it): checked to be the same block's code, the
+  // block's frame is entered as an inlined method's is, with the block below
+  // its self. A block of two or more parameters given one value may spread
+  // an Array over them: tier 1 makes that yield.
+  bool inline_yield(std::uint32_t pc, std::uint32_t length, const std::uint32_t* w) {
+    if (side_ || stack_.size() != 1 || stack_.size() > limits_.max_inline_depth) return false;
+    const Value block = frame_[w[2]];
+    if (!is_block(block)) return false;
+    const std::uint32_t method = block_method(as_block(block));
+    const Code& body = program_.methods[method];
+    const std::uint32_t argc = w[3];
+    if ((body.num_params > 1 && argc == 1) || body.words.size() > limits_.max_inline_words) return false;
+    SbInstr check = make(SbOp::CheckBlock, pc);
+    check.a = slot(w[2]);
+    check.klass = reinterpret_cast<std::uint64_t>(block_class());
+    check.index = method;
+    push(check);
+    const std::uint32_t offset = top().offset + top().code->frame_size + kFrameGapWords;
+    SbInstr block_copy = make(SbOp::Load, pc);
+    block_copy.dst = offset - 2;
+    block_copy.a = slot(w[2]);
+    push(block_copy);
+    SbInstr self_copy = make(SbOp::LoadField, pc);
+    self_copy.dst = offset - 1;
+    self_copy.a = slot(w[2]);
+    self_copy.index = 2;  // RBlock::self
+    push(self_copy);
+    for (std::uint32_t i = 0; i < body.num_params; ++i) {
+      SbInstr copy = make(SbOp::Load, pc);
+      copy.dst = offset + i;
+      copy.a = i < argc ? slot(w[4 + i]) : SbOperand::of_imm(ir::Imm::nil());
+      push(copy);
+    }
+    const auto index = static_cast<std::uint32_t>(sb_.frames.size());
+    sb_.frames.push_back({body.name, top().index, pc, length, offset, std::min(argc, body.num_params), true});
+    out_.frame_codes.push_back(&body);
+    stack_.push_back({&body, &liveness_(body), index, offset, w[1]});
+    sb_.frame_size = std::max(sb_.frame_size, offset + body.frame_size);
+    return true;
+  }
+
   void walk(std::uint32_t pc) {
     // Jumps add no instruction; the step bound keeps a path of jumps finite.
     const std::uint32_t limit = side_ ? kMaxSide : limits_.max_instrs;
@@ -538,6 +584,7 @@ class Projector {
         const ir::SbFrame& f = sb_.frames[callee.index];
         stack_.pop_back();
         SbInstr result = make(SbOp::Load, f.send_pc);
+        result.completes_call = true;
         result.dst = callee.dst + top().offset;
         result.a = SbOperand::of_slot(w[1] + callee.offset);
         push(result);
@@ -639,6 +686,11 @@ class Projector {
         pc = 0;
         continue;
       }
+      if (op == Opcode::Yield) {
+        if (!inline_yield(pc, length, w)) return end_at(pc);
+        pc = 0;
+        continue;
+      }
       if (!simple(in, op, w)) {
         // [] and []= on what is not an Array: the send.
         bool sent = false;
@@ -724,6 +776,32 @@ class Projector {
         in.dst = w[1] + top().offset;
         for (std::uint32_t i = 0; i < w[2]; ++i) in.args.push_back(slot(w[3 + i]));
         return true;
+      case Opcode::FrameBlock:
+        // In an inlined block's frame: the block, below its self.
+        if (stack_.size() == 1 || !sb_.frames[top().index].block) return false;
+        in.op = SbOp::Load;
+        in.dst = w[1] + top().offset;
+        in.a = SbOperand::of_slot(top().offset - 2);
+        return true;
+      case Opcode::BlockEnv:
+      case Opcode::EnvLoad:
+        in.op = SbOp::LoadField;
+        in.dst = w[1] + top().offset;
+        in.a = slot(w[2]);
+        in.index = op == Opcode::BlockEnv ? 1 : w[3];  // RBlock::env, or the slot
+        return true;
+      case Opcode::EnvStore:
+        in.op = SbOp::StoreField;
+        in.dst = w[1] + top().offset;
+        in.a = slot(w[2]);
+        in.b = slot(w[3]);
+        in.index = w[4];
+        return true;
+      case Opcode::IsBreak:
+        in.op = SbOp::IsBreak;
+        in.dst = w[1] + top().offset;
+        in.a = slot(w[2]);
+        return true;
       default: return false;
     }
   }
@@ -733,6 +811,7 @@ class Projector {
   const LivenessOf& liveness_;
   const ProjectionLimits& limits_;
   std::vector<PathFrame> stack_;
+  const Value* frame_ = nullptr;  // the starting frame's slots as they are now
   ir::Superblock sb_;
   Projection out_;
   std::vector<ir::SbInstr>* out_list_ = &sb_.instrs;  // where instructions go: the path, or a side of a fork
