@@ -49,6 +49,12 @@ void Emitter::emit_LoadBlock(const MInstr& m) {
   store(m.dst, r11);
 }
 
+void Emitter::emit_LoadBlockEnv(const MInstr& m) {
+  mov(r11, qword[record(offsetof(NativeFrame, block))]);
+  mov(r11, qword[r11 + kBlockEnvOffset]);
+  store(m.dst, r11);
+}
+
 void Emitter::emit_LoadField(const MInstr& m) {
   const Reg64 object = in_reg(m.a, r11);
   mov(r11, qword[object + static_cast<std::int32_t>(m.imm)]);

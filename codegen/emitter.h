@@ -598,6 +598,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_Yield(const MInstr& m);
   void emit_MakeBlock(const MInstr& m);
   void emit_LoadBlock(const MInstr& m);
+  void emit_LoadBlockEnv(const MInstr& m);
   void emit_LoadField(const MInstr& m);
   void emit_StoreField(const MInstr& m);
   void emit_NewEnv(const MInstr& m);

@@ -577,11 +577,15 @@ class Selector {
         emit(MOp::LoadBlock, n).dst = loc(n);
         break;
       case Op::BlockEnv:
+        out_.reads_block = true;
+        emit(MOp::LoadBlockEnv, n).dst = loc(n);
+        break;
+      case Op::OuterEnv:
       case Op::EnvLoad: {
         MInstr& m = emit(MOp::LoadField, n);
         m.dst = loc(n);
         m.a = use(n, 1);
-        m.imm = n->op() == Op::BlockEnv ? kBlockEnvOffset : kEnvSlotsOffset + 8 * static_cast<std::int64_t>(ir::env_slot(n));
+        m.imm = kEnvSlotsOffset + 8 * static_cast<std::int64_t>(n->op() == Op::OuterEnv ? 0 : ir::env_slot(n));
         break;
       }
       case Op::EnvStore: {

@@ -92,7 +92,7 @@ void Builder::open_scope(const AstNode* params, const AstNode* body) {
 }
 
 Node* Builder::outer_env() {
-  if (!outer_env_) outer_env_ = g_.make(Op::BlockEnv, {nullptr, g_.make(Op::FrameBlock, {nullptr})});
+  if (!outer_env_) outer_env_ = g_.make(Op::BlockEnv, {nullptr});
   return outer_env_;
 }
 
@@ -102,7 +102,7 @@ Node* Builder::env_at(std::uint32_t level) {
   for (std::uint32_t i = 0; i < level; ++i) target = target->outer;
   Node* env = outer_env();
   for (const ScopeInfo* holder = scope_.outer_env_holder(); holder != target; holder = holder->outer_env_holder())
-    env = effect(Op::EnvLoad, {env}, Payload::of_index(0));
+    env = g_.make(Op::OuterEnv, {nullptr, env});
   return env;
 }
 

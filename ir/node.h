@@ -133,7 +133,7 @@ inline std::span<Node* const> args(const Node* n) { return n->inputs().subspan(f
 inline std::size_t argc(const Node* n) { return n->num_inputs() - first_arg(n); }
 inline Node* sent_block(const Node* n) { return n->input(2); }      // SendBlock
 inline Node* yielded_block(const Node* n) { return n->input(1); }   // Yield
-inline Node* env_of(const Node* n) { return n->input(1); }          // MakeBlock, NewEnv (its parent), EnvLoad, EnvStore, BlockEnv (the block)
+inline Node* env_of(const Node* n) { return n->input(1); }          // MakeBlock, NewEnv (its parent), EnvLoad, EnvStore, OuterEnv
 inline Node* stored_value(const Node* n) { return n->input(2); }    // EnvStore
 inline std::uint32_t env_slot(const Node* n) { return n->payload().index; }  // EnvLoad, EnvStore; NewEnv: slots
 inline std::span<Node* const> parts(const Node* n) { return n->inputs().subspan(1); }     // Interpolate

@@ -330,8 +330,12 @@ class MethodCompiler {
         word(slot(n));
         break;
       case Op::BlockEnv:
+        begin(Opcode::BlockEnv, line);
+        word(slot(n));
+        break;
+      case Op::OuterEnv:
       case Op::IsBreak:
-        begin(n->op() == Op::BlockEnv ? Opcode::BlockEnv : Opcode::IsBreak, line);
+        begin(n->op() == Op::OuterEnv ? Opcode::OuterEnv : Opcode::IsBreak, line);
         word(slot(n));
         word(slot(n->input(1)));
         break;

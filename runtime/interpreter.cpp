@@ -374,7 +374,8 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     frame->code = target;
     frame->base = args;
     frame->self = b->self;
-    frame->argc = block_arguments(args, argc, target->num_params, args);
+    // As many values as parameters (the common case) need no adapting.
+    frame->argc = argc == target->num_params ? argc : block_arguments(args, argc, target->num_params, args);
     frame->block = block;
     cf = frame;
     base = args;
@@ -523,7 +524,11 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     pc += 2;
     DISPATCH();
   L_BlockEnv:
-    SLOT(1) = as_block(SLOT(2))->env;
+    SLOT(1) = as_block(cf->block)->env;
+    pc += 2;
+    DISPATCH();
+  L_OuterEnv:
+    SLOT(1) = as_env(SLOT(2))->slots[0];
     pc += 3;
     DISPATCH();
   L_NewEnv:

@@ -784,11 +784,19 @@ class Projector {
         in.a = SbOperand::of_slot(top().offset - 2);
         return true;
       case Opcode::BlockEnv:
+        // In an inlined block's frame: the env of the block below its self.
+        if (stack_.size() == 1 || !sb_.frames[top().index].block) return false;
+        in.op = SbOp::LoadField;
+        in.dst = w[1] + top().offset;
+        in.a = SbOperand::of_slot(top().offset - 2);
+        in.index = 1;  // RBlock::env
+        return true;
+      case Opcode::OuterEnv:
       case Opcode::EnvLoad:
         in.op = SbOp::LoadField;
         in.dst = w[1] + top().offset;
         in.a = slot(w[2]);
-        in.index = op == Opcode::BlockEnv ? 1 : w[3];  // RBlock::env, or the slot
+        in.index = op == Opcode::OuterEnv ? 0 : w[3];
         return true;
       case Opcode::EnvStore:
         in.op = SbOp::StoreField;
