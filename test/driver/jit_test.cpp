@@ -393,3 +393,43 @@ TEST_CASE("jit: a method that does real work gets an executor of its own; a shor
   CHECK(jit.err.find("sum_to pc 0 (line 2)") != std::string::npos);
   CHECK(jit.err.find("twice pc") == std::string::npos);
 }
+
+TEST_CASE("jit: a yielded block is inlined into the loop of the method that yields", "[jit][blocks]") {
+  // Integer#times and Array#each (the prelude's) yield to blocks that read
+  // and write locals of <main>: each loop runs to its end in one executor,
+  // the block inside it, with the locals' environment read and written there.
+  const char* program =
+      "total = 0\n"
+      "50000.times { |i| total += i % 7 }\n"
+      "a = [3, 1, 4, 1, 5]\n"
+      "k = 0\n"
+      "2000.times { a.each { |x| k += x } }\n"
+      "p total, k\n";
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify", "--dump-superblock"});
+  CHECK(jit.out == "149997\n28000\n");
+  CHECK(jit.err.find("superblock times pc") != std::string::npos);
+  CHECK(std::regex_search(jit.err, std::regex(R"(frame 1: block in <main> inlined at pc \d+ of frame 0, .*block s\d+)")));
+  CHECK(jit.err.find("check_block") != std::string::npos);
+  CHECK(std::regex_search(jit.err, std::regex(R"(store_field s\d+ field \d+ <- s\d+)")));
+  // The times loop is entered once; each's loop once per call of each, and
+  // the path after it (a side executor) once: no iteration leaves.
+  CHECK(stat(jit.err, "entries") < 4100);
+}
+
+TEST_CASE("jit: a break out of an inlined block, and an exit inside one, leave as tier 1 would", "[jit][blocks]") {
+  // The break is taken once (its exit rebuilds the block's frame and tier 1
+  // makes the break); the rare branch exits from inside the block's frame.
+  const char* program =
+      "r = [5, 6, 7].each do |x|\n"
+      "  n = 0\n"
+      "  300.times { |i| n += 1; break n * 10 if i == 250 }\n"
+      "  p n\n"
+      "end\n"
+      "s = 0\n"
+      "4000.times { |i| s += (i % 97 == 0 ? 100 : 1) }\n"
+      "p r, s\n";
+  for (const char* threshold : {"--jit-threshold=1", "--jit-threshold=64"}) {
+    ProcessResult jit = run_like_tier1(program, {"--jit", threshold, "--verify"});
+    CHECK(jit.out == "251\n251\n251\n[5, 6, 7]\n8158\n");
+  }
+}
