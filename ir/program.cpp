@@ -2,7 +2,11 @@
 
 namespace rhz::ir {
 
-Program::Program() { add_method(MethodInfo{symbols.intern("<main>"), {}, 0, 0}); }
+Program::Program() {
+  MethodInfo main;
+  main.name = symbols.intern("<main>");
+  add_method(std::move(main));
+}
 
 std::uint32_t Program::add_method(MethodInfo info) {
   methods.push_back(Method{std::move(info), Graph()});

@@ -439,9 +439,11 @@ class Specialiser {
         break;
       }
       case SbOp::IsBreak: env_[in.dst] = g_->make(Op::IsBreak, {nullptr, value(in.a)}); break;
-      case SbOp::Branch:
-        check(Op::Guard, {value(in.a)}, exit_other_way(in), in.expect ? 0 : kGuardNegated);
+      case SbOp::Branch: {
+        Node* c = in.on_break ? g_->make(Op::IsBreak, {nullptr, value(in.a)}) : value(in.a);
+        check(Op::Guard, {c}, exit_other_way(in), in.expect ? 0 : kGuardNegated);
         break;
+      }
       case SbOp::CompareBranch: compare_branch(in); break;
       case SbOp::Fork: fork(in); break;
       case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;

@@ -95,6 +95,7 @@ struct SbInstr {
   SbOperand a, b, c;
   SbOp cmp = SbOp::Lt;      // CompareBranch
   bool expect = true;       // Branch, CompareBranch; ConstGet: the constant was assigned when projected
+  bool on_break = false;    // Branch: on whether a is the break marker, not on its truthiness
   std::uint32_t other = 0;  // Branch, CompareBranch: where tier 1 continues the other way; Call: after it
   std::uint32_t index = 0;  // ConstGet: the constant; Call: the call's number in the superblock
   std::string name;         // Call: the method name

@@ -84,6 +84,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
       case SbOp::Branch:
         os << ' ';
         write_operand(os, in.a);
+        if (in.on_break) os << " is_break";
         os << " expect " << (in.expect ? "truthy" : "falsy") << ", else pc " << in.other;
         break;
       case SbOp::CompareBranch:

@@ -151,7 +151,8 @@ class MethodCompiler {
       }
       switch (li.kind) {
         case LinearInstr::Kind::Node:
-          if (fuse_compare_branch(k, li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr)) {
+          if (fuse_compare_branch(k, li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr) ||
+              fuse_break_branch(k, li.node, i + 1 < instrs.size() ? &instrs[i + 1] : nullptr)) {
             ++i;
             moves_done = true;  // a block ending in a branch has no phi moves
             break;
@@ -249,6 +250,19 @@ class MethodCompiler {
                     : !s && u.slot == 1 && std::count(user->inputs().begin() + 2, user->inputs().end(), n) == 0;
       if (!ok) return false;
     }
+    return true;
+  }
+
+  // IsBreak used only by the branch right after it: one instruction.
+  bool fuse_break_branch(std::size_t k, const Node* n, const LinearInstr* next) {
+    if (n->op() != Op::IsBreak || !next || next->kind == LinearInstr::Kind::Node ||
+        next->kind == LinearInstr::Kind::Jump || ir::cond(next->node) != n || n->num_uses() != 1)
+      return false;
+    regalloc::BranchPlan plan = plan_branch(k, *next);
+    begin(plan.if_taken ? Opcode::BranchIfBreak : Opcode::BranchUnlessBreak, method_.graph.line(next->node));
+    word(slot(ir::operand(n)));
+    target(plan.target);
+    word(branch_profile());
     return true;
   }
 

@@ -556,6 +556,16 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     SLOT(1) = to_bool(SLOT(2) == kBreakMarker);
     pc += 3;
     DISPATCH();
+#define BREAK_BRANCH(label, on_break)                                \
+  L_##label: {                                                      \
+    bool taken = (SLOT(1) == kBreakMarker) == (on_break);           \
+    record_branch(code->branches[OPERAND(3)], taken);               \
+    pc = taken ? code->threaded.data() + OPERAND(2) : pc + 4;       \
+    DISPATCH();                                                     \
+  }
+    BREAK_BRANCH(BranchIfBreak, true)
+    BREAK_BRANCH(BranchUnlessBreak, false)
+#undef BREAK_BRANCH
 
 #undef OPERAND
 #undef IMMEDIATE

@@ -591,6 +591,20 @@ class Projector {
         pc = f.send_pc + f.call_length;
         continue;
       }
+      if (op == Opcode::BranchIfBreak || op == Opcode::BranchUnlessBreak) {
+        // After a yield: the path follows the block's normal return; a break
+        // exits, and tier 1 passes it on.
+        const bool jumps_on_break = op == Opcode::BranchIfBreak;
+        in.op = SbOp::Branch;
+        in.on_break = true;
+        in.a = slot(w[1]);
+        in.expect = false;
+        in.other = jumps_on_break ? w[2] : next;
+        in.live_other = live_at(in.other);
+        push(in);
+        pc = jumps_on_break ? next : w[2];
+        continue;
+      }
       if (op == Opcode::BranchIf || op == Opcode::BranchUnless) {
         const BranchProfile& bp = code.branches[w[3]];
         bool taken = bp.count[1] >= bp.count[0];

@@ -253,3 +253,16 @@ TEST_CASE("cli: compile -o writes a standalone executable and --save-temps keeps
   CHECK(run_rhz({"compile", sample("fib.rb"), sample("hanoi.rb"), "-o", exe.string()}).status == 2);
   fs::remove_all(dir);
 }
+
+TEST_CASE("cli: a built-in method rhz lacks fails naming rhz's limitation, not with NoMethodError", "[cli]") {
+  // String#count exists in CRuby; the checks let `count` through (Array has
+  // it), so the send finds nothing on a String at run time.
+  auto r = run_rhz({"-e", "p [1, 2].count\np \"banana\".count(\"a\")"});
+  CHECK(r.status == 1);
+  CHECK(r.out == "2\n");
+  CHECK(r.err.find("String#count is not supported by rhz yet (NotImplementedError)") != std::string::npos);
+  // A method CRuby does not have either is CRuby's NoMethodError.
+  auto missing = run_rhz({"-e", "x = [1]\nx.each { |v| v.frobnicate }"});
+  CHECK(missing.status == 1);
+  CHECK(missing.err.find("undefined method `frobnicate' for 1:Integer (NoMethodError)") != std::string::npos);
+}

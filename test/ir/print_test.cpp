@@ -23,7 +23,11 @@ void build_max(Graph& g, SymbolTable& symbols) {
 // puts "n=#{1 + 2}" at the top level, plus the definition of max.
 void build_program(Program& p) {
   SymbolTable& s = p.symbols;
-  std::uint32_t max = p.add_method(MethodInfo{s.intern("max"), {s.intern("a"), s.intern("b")}, 2, 0});
+  MethodInfo info;
+  info.name = s.intern("max");
+  info.params = {s.intern("a"), s.intern("b")};
+  info.required = 2;
+  std::uint32_t max = p.add_method(std::move(info));
   build_max(p.methods[max].graph, s);
   Graph& g = p.main().graph;
   Node* def = g.make(Op::DefineMethod, {g.start()}, Payload::of_index(max));
