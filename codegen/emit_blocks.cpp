@@ -68,25 +68,20 @@ void Emitter::emit_StoreField(const MInstr& m) {
   store(m.dst, value);
 }
 
-// Both operands go through the outgoing area, so neither register load can
-// overwrite the other operand.
-void Emitter::emit_BlockBreak(const MInstr& m) {
+// rax <- fn(cx, args[0], args[1]). Both operands go through the outgoing
+// area, so neither register load can overwrite the other operand.
+void Emitter::call_with_two(const MInstr& m, std::size_t field, std::string_view name) {
   stage(m.args);
   mov(rdi, r15);
   mov(rsi, outgoing(0));
   mov(rdx, outgoing(1));
-  call_abi(offsetof(RuntimeAbi, block_break), "block_break", m.line);
+  call_abi(field, name, m.line);
   store(m.dst, rax);
 }
 
-void Emitter::emit_CatchBreak(const MInstr& m) {
-  stage(m.args);
-  mov(rdi, r15);
-  mov(rsi, outgoing(0));
-  mov(rdx, outgoing(1));
-  call_abi(offsetof(RuntimeAbi, catch_break), "catch_break", m.line);
-  store(m.dst, rax);
-}
+void Emitter::emit_BlockBreak(const MInstr& m) { call_with_two(m, offsetof(RuntimeAbi, block_break), "block_break"); }
+
+void Emitter::emit_CatchBreak(const MInstr& m) { call_with_two(m, offsetof(RuntimeAbi, catch_break), "catch_break"); }
 
 void Emitter::emit_IsBreak(const MInstr& m) {
   const Reg64 value = in_reg(m.a, r11);

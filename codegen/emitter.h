@@ -594,6 +594,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_ConstSet(const MInstr& m);
 
   // ---- blocks (emit_blocks.cpp) -------------------------------------------------
+  void call_with_two(const MInstr& m, std::size_t field, std::string_view name);
   void emit_SendBlock(const MInstr& m);
   void emit_Yield(const MInstr& m);
   void emit_MakeBlock(const MInstr& m);
