@@ -201,6 +201,13 @@ void Emitter::emit_IntCompareBranch(const MInstr& m) {
   jump_if(*this, m.if_taken ? m.cond : negate(m.cond), block_label(m.target));
 }
 
+void Emitter::emit_ArrayLength(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  mov(r11, qword[a + kArrayLenOffset]);
+  lea(r11, ptr[r11 + r11 + 1]);  // tagged: 2n + 1
+  store(m.dst, r11);
+}
+
 void Emitter::emit_ArrayLoad(const MInstr& m) {
   array_element(m, exit_label(m.exit), false);
   mov(r11, qword[r11 + r10 * 8]);

@@ -637,6 +637,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_IntMod(const MInstr& m) { int_divide(m); }
   void emit_IntCompare(const MInstr& m);
   void emit_IntCompareBranch(const MInstr& m);
+  void emit_ArrayLength(const MInstr& m);
   void emit_ArrayLoad(const MInstr& m);
   void emit_ArrayStore(const MInstr& m);
   void emit_ConstLoad(const MInstr& m);

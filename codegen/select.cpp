@@ -327,6 +327,11 @@ class Selector {
         c.cond = int_cond(n->op());
         return true;
       }
+      case Op::ArrayLength:
+        m = &emit(MOp::ArrayLength, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        return true;
       case Op::ArrayLoad:
       case Op::ArrayStore:
         m = &emit(n->op() == Op::ArrayLoad ? MOp::ArrayLoad : MOp::ArrayStore, n);

@@ -439,6 +439,14 @@ class Specialiser {
         break;
       }
       case SbOp::IsBreak: env_[in.dst] = g_->make(Op::IsBreak, {nullptr, value(in.a)}); break;
+      case SbOp::ArrayLength: {
+        Node* a = array(in.a, in);
+        Node* n = g_->make(Op::ArrayLength, {ctrl_, a});
+        ctrl_ = n;
+        env_[in.dst] = n;
+        known_[n] = SbType::Fixnum;
+        break;
+      }
       case SbOp::Branch: {
         Node* c = in.on_break ? g_->make(Op::IsBreak, {nullptr, value(in.a)}) : value(in.a);
         check(Op::Guard, {c}, exit_other_way(in), in.expect ? 0 : kGuardNegated);

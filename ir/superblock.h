@@ -76,6 +76,7 @@ enum class SbOp : std::uint8_t {
   StoreField,     // word `index` of a's fields <- b; dst <- b
   CheckBlock,     // continue while a is a block (class `klass`) made from the graph `index` (an inlined yield)
   IsBreak,        // dst <- a is the break marker ? true : false
+  ArrayLength,    // dst <- a.length (or a.size); the profile saw only Arrays
   Branch,         // continue while a's truthiness is `expect`
   CompareBranch,  // continue while (a `cmp` b) is `expect` (cmp one of Lt..Ne)
   Fork,           // a branch taken both ways often: `then_body` when a (or a `cmp` b) holds,

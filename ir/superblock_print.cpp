@@ -41,7 +41,8 @@ const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
                                        "check_class", "call", "return", "new_string", "interpolate", "new_array",
-                                       "load_field", "store_field", "check_block", "is_break", "branch",
+                                       "load_field", "store_field", "check_block", "is_break", "array_length",
+                                       "branch",
                                        "compare_branch", "fork", "exit"};
   return kNames[static_cast<std::size_t>(op)];
 }

@@ -245,6 +245,14 @@ class Projector {
     return followable(*callee, calling) ? callee : nullptr;
   }
 
+  // A send of `length` or `size` that only ever found Array's own.
+  static bool array_length(const InlineCache& ic) {
+    if (ic.klass != c_Array || ic.classes_seen != 1 || ic.state != g_method_state || !ic.entry || !ic.entry->native)
+      return false;
+    static const Sym kLength = intern("length"), kSize = intern("size");
+    return ic.name == kLength || ic.name == kSize;
+  }
+
   const Code* ruby_target(const InlineCache& ic, std::uint32_t argc) const {
     const MethodEntry* me = ic.entry;
     if (!me || me->native || !me->code || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return nullptr;
@@ -678,6 +686,16 @@ class Projector {
         const std::uint32_t cache = explicit_receiver ? w[3] : w[2];
         const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
         const std::uint32_t* args = w + (explicit_receiver ? 5 : 4);
+        if (argc == 0 && array_length(code.caches[cache])) {
+          // Array#length (or #size): a load of the length, after an Array guard.
+          in.op = SbOp::ArrayLength;
+          in.dst = w[1] + top().offset;
+          in.a = explicit_receiver ? slot(w[2]) : self();
+          out_.inlined.push_back(code.caches[cache].name);
+          push(in);
+          pc = next;
+          continue;
+        }
         const Code* callee = side_ ? nullptr : inlinable(code.caches[cache], argc);
         if (!callee) {
           const SbOperand receiver = explicit_receiver ? slot(w[2]) : self();
