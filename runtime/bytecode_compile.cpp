@@ -212,6 +212,13 @@ class MethodCompiler {
     }
   }
 
+  // `x.length` or `x.size`: SendLength, whose receiver is always in a slot.
+  bool is_length_send(const Node* send) const {
+    if (send->op() != Op::Send || ir::argc(send) != 0) return false;
+    std::string_view name = program_.symbols.name(ir::send_name(send));
+    return name == "length" || name == "size";
+  }
+
   const Specialised* specialised(const Node* send) const {
     std::string_view name = program_.symbols.name(ir::send_name(send));
     if (name == "[]=" && ir::argc(send) == 2) return &kAset;
@@ -247,7 +254,8 @@ class MethodCompiler {
       std::uint32_t imm;
       bool ok = n->op() == Op::Constant
                     ? s && u.slot == 2 && ir::receiver(user) != n && immediate_argument(user, *s, &imm)
-                    : !s && u.slot == 1 && std::count(user->inputs().begin() + 2, user->inputs().end(), n) == 0;
+                    : !s && !is_length_send(user) && u.slot == 1 &&
+                          std::count(user->inputs().begin() + 2, user->inputs().end(), n) == 0;
       if (!ok) return false;
     }
     return true;
@@ -431,6 +439,14 @@ class MethodCompiler {
       else
         for (const Node* a : ir::args(n)) word(slot(a));
       word(cache(n));
+      return;
+    }
+    if (is_length_send(n)) {
+      begin(Opcode::SendLength, line);
+      word(slot(n));
+      word(slot(ir::receiver(n)));
+      word(cache(n));
+      word(0);
       return;
     }
     bool to_self = ir::receiver(n)->op() == Op::Self;

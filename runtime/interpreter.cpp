@@ -351,6 +351,14 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     SEND(SLOT(2), 3, 4, 5, kNil)
   L_SendSelf:
     SEND(cf->self, 2, 3, 4, kNil)
+  L_SendLength:
+    if (is_array(SLOT(2))) {
+      caches[OPERAND(3)].saw_array = true;
+      SLOT(1) = fixnum(as_array(SLOT(2))->len);
+      pc += 5;
+      DISPATCH();
+    }
+    goto L_Send;
   L_SendBlock:
     SEND(SLOT(2), 4, 5, 6, SLOT(3))
   L_SendSelfBlock:

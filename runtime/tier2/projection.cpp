@@ -245,8 +245,10 @@ class Projector {
     return followable(*callee, calling) ? callee : nullptr;
   }
 
-  // A send of `length` or `size` that only ever found Array's own.
+  // A send of `length` or `size` that only ever found Array's own (or, as
+  // tier 1's SendLength, only ever met Arrays).
   static bool array_length(const InlineCache& ic) {
+    if (only_fast_path(ic, true)) return true;
     if (ic.klass != c_Array || ic.classes_seen != 1 || ic.state != g_method_state || !ic.entry || !ic.entry->native)
       return false;
     static const Sym kLength = intern("length"), kSize = intern("size");
@@ -279,6 +281,7 @@ class Projector {
       else if (compare_branch(op)) ok = only_fast_path(code.caches[w[4]], false);
       else if (op == Opcode::Aref) ok = only_fast_path(code.caches[w[4]], true);
       else if (op == Opcode::Aset) ok = only_fast_path(code.caches[w[5]], true);
+      else if (op == Opcode::SendLength) ok = array_length(code.caches[w[3]]);
       else if (op == Opcode::Send || op == Opcode::SendSelf) {
         const bool explicit_receiver = op == Opcode::Send;
         const Code* callee = ruby_target(code.caches[explicit_receiver ? w[3] : w[2]], explicit_receiver ? w[4] : w[3]);
@@ -681,8 +684,8 @@ class Projector {
         pc = next;
         continue;
       }
-      if (op == Opcode::Send || op == Opcode::SendSelf) {
-        const bool explicit_receiver = op == Opcode::Send;
+      if (op == Opcode::Send || op == Opcode::SendSelf || op == Opcode::SendLength) {
+        const bool explicit_receiver = op != Opcode::SendSelf;
         const std::uint32_t cache = explicit_receiver ? w[3] : w[2];
         const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
         const std::uint32_t* args = w + (explicit_receiver ? 5 : 4);
