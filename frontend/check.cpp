@@ -81,7 +81,8 @@ std::vector<const Node*> value_operands(const Node* n) {
     case Kind::OpAsgn: return {n->kids.begin(), n->kids.end()};
     case Kind::MultiAsgn: return {masgn_value(n)};
     case Kind::Call:
-    case Kind::Array: return {n->kids.begin(), n->kids.end()};
+    case Kind::Array:
+    case Kind::Range: return {n->kids.begin(), n->kids.end()};
     case Kind::When: return {n->kids.begin(), n->kids.end() - 1};  // the patterns, not the body
     case Kind::If: return {if_cond(n)};
     case Kind::While: return {while_cond(n)};

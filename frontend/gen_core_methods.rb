@@ -23,9 +23,9 @@ TIER_A = {
 EVERY_OBJECT = %w[nil? == != ! inspect to_s]
 # Tier B's methods that rhz provides already.
 BLOCKS = %w[times upto downto step each each_with_index map select reject inject reduce sort_by
-            any? all? count]
+            any? all? count to_a]
 BLOCKS_SELF = %w[block_given? loop]
-TIER_B = %w[to_f round floor ceil fetch delete keys values key? to_a format sprintf
+TIER_B = %w[to_f round floor ceil fetch delete keys values key? format sprintf
             attr_reader attr_writer attr_accessor select]
 TIER_C = %w[raise require require_relative lambda proc]
 

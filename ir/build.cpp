@@ -20,6 +20,7 @@ Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>&
   scope_.outer = outer;
   scope_.method_name = std::move(method_name);
   scope_.block_level = outer ? outer->block_level + 1 : 0;
+  scope_.builtin = outer && outer->builtin;
 }
 
 std::vector<std::string> Builder::collect_locals(const AstNode* params, const AstNode* body) {
@@ -181,6 +182,13 @@ Node* Builder::expr(const AstNode* n, bool used) {
       std::vector<Node*> elements;
       for (const AstNode* e : n->kids) elements.push_back(expr(e));
       return effect(Op::NewArray, std::move(elements));
+    }
+    case Kind::Range: {
+      // A private helper of the runtime makes it (runtime/range.h).
+      Node* low = expr(n->kids[0]);
+      Node* high = expr(n->kids[1]);
+      Node* exclusive = g_.constant(Imm::of_bool(n->text == "..."));
+      return send(sym("__range_new"), g_.self(), {low, high, exclusive}, kSendFunctional);
     }
     case Kind::LocalVar: return read_local(n);
     case Kind::Yield: return yield(n);

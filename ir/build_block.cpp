@@ -171,6 +171,7 @@ Node* Builder::block_literal(const AstNode* block) {
   info.name = sym(block_name(scope_));
   info.line = block->range.begin.line;
   info.is_block = true;
+  info.builtin = scope_.builtin;  // a prelude method's block reports its caller's line too
   for (const AstNode* p : params->kids) {
     info.params.push_back(sym(p->text));
     ++info.optional;

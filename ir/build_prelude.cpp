@@ -85,6 +85,7 @@ void add_prelude(Program& program, const frontend::Ast& ast) {
     std::uint32_t index = program.add_method(std::move(info));
     Builder builder(program, program.methods[index].graph, Builder::collect_locals(params, frontend::def_body(def)),
                     nullptr, def->text);
+    builder.mark_builtin();
     builder.build_body(params, frontend::def_body(def));
   }
 }

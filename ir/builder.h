@@ -51,6 +51,7 @@ struct ScopeInfo {
   std::uint32_t block_slot = 0;      // 0: none
   std::uint32_t env_slots = 0;       // 0: no environment; else 1 (the link out) + shared + block
   bool yields_in_blocks = false;     // a block inside yields: sends with blocks pass breaks on
+  bool builtin = false;              // the prelude's (MethodInfo::builtin)
   bool has_env() const { return env_slots != 0; }
   // The nearest scope outside this one that has an environment, or null.
   const ScopeInfo* outer_env_holder() const {
@@ -69,6 +70,8 @@ class Builder {
 
   // Builds a method body (or <main>) ending in the method's Return.
   void build_body(const AstNode* params, const AstNode* body);
+  // A prelude method's builder: its blocks are part of the core library too.
+  void mark_builtin() { scope_.builtin = true; }
 
   // Collects the names of every local of a method or block: parameters
   // first, then assignment targets in source order. Nested defs and blocks

@@ -31,7 +31,9 @@ struct MethodInfo {
   // A method of the core library written in Ruby (the prelude): defined on
   // class `owner` (its singleton when `singleton`) before the program
   // starts, also under the names in `aliases`; its frames report the line
-  // of the Ruby code that called it, as CRuby reports its C methods.
+  // of the Ruby code that called it, as CRuby reports its C methods. A
+  // block in a prelude method is builtin too (reported the same way), with
+  // no owner.
   bool builtin = false;
   SymbolId owner{};  // the class's name (when builtin)
   bool singleton = false;

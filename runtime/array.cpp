@@ -21,6 +21,7 @@
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
+#include "runtime/range.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/heap.h"
@@ -122,6 +123,7 @@ bool values_equal(Value a, Value b) {
   if (!is_heap(a) || !is_heap(b)) return false;
   if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
   if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
+  if (is_range(a)) return ranges_equal(a, b);
   if (!is_array(a) || !is_array(b)) return false;
   const RArray* x = as_array(a);
   const RArray* y = as_array(b);
@@ -324,6 +326,8 @@ Value ary_cmp(Value self, const Value* argv, std::uint32_t) {
 
 // ---- new arrays ---------------------------------------------------------------
 
+Value ary_to_a(Value self, const Value*, std::uint32_t) { return self; }
+
 Value ary_dup(Value self, const Value*, std::uint32_t) {
   const RArray* a = self_array(self);
   return slice(a, 0, a->len);
@@ -492,6 +496,7 @@ void init_array_methods() {
   define_native(c, "inspect", ary_inspect, 0, 0);
   define_native(c, "to_s", ary_inspect, 0, 0);
   define_native(c, "dup", ary_dup, 0, 0);
+  define_native(c, "to_a", ary_to_a, 0, 0);
   define_native(c, "sort", ary_sort, 0, 0);
   define_native(c, "min", ary_min, 0, 0);
   define_native(c, "max", ary_max, 0, 0);

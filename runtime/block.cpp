@@ -41,6 +41,7 @@ Value without_block(Value, const Value* argv, std::uint32_t) {
 }
 
 Value step_zero(Value, const Value*, std::uint32_t) { raise(c_ArgumentError, "step can't be 0"); }
+Value step_negative(Value, const Value*, std::uint32_t) { raise(c_ArgumentError, "step can't be negative"); }
 
 // recv.op(arg) for inject(:op): the built-in methods are called here; a
 // Ruby method would need a call back into the running tier.
@@ -149,6 +150,7 @@ void init_prelude_helpers() {
   define_native(c_Kernel, "__undef?", is_undef, 1, 1, true);
   define_native(c_Kernel, "__without_block", without_block, 1, 1, true);
   define_native(c_Kernel, "__step_zero", step_zero, 0, 0, true);
+  define_native(c_Kernel, "__step_negative", step_negative, 0, 0, true);
   define_native(c_Kernel, "__send_symbol", send_symbol, 3, 3, true);
   define_native(c_Kernel, "__sort_by_keys", sort_by_keys, 2, 2, true);
   define_native(c_Kernel, "__array_new", array_new, 0, 2, true);

@@ -101,6 +101,7 @@ RClass* core_class(std::string_view name, bool singleton) {
   if (name == "Integer") return c_Integer;
   if (name == "Array") return c_Array;
   if (name == "Kernel") return c_Kernel;
+  if (name == "Range") return c_Range;
   return nullptr;
 }
 

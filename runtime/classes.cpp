@@ -25,6 +25,7 @@ RClass* c_IndexError;
 RClass* c_RuntimeError;
 RClass* c_FrozenError;
 RClass* c_NoMemoryError;
+RClass* c_Range;
 RClass* c_LocalJumpError;
 RClass* c_ScriptError;
 RClass* c_NotImplementedError;
@@ -64,6 +65,7 @@ void init_classes() {
   c_NilClass = make_class("NilClass", c_Object);
   c_TrueClass = make_class("TrueClass", c_Object);
   c_FalseClass = make_class("FalseClass", c_Object);
+  c_Range = make_class("Range", c_Object);
   c_Exception = make_class("Exception", c_Object);
   c_StandardError = make_class("StandardError", c_Exception);
   c_NameError = make_class("NameError", c_StandardError);

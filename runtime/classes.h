@@ -56,6 +56,7 @@ extern RClass* c_Array;
 extern RClass* c_NilClass;
 extern RClass* c_TrueClass;
 extern RClass* c_FalseClass;
+extern RClass* c_Range;
 // Exceptions (raised, never instantiated as objects in tier A: there is no
 // rescue, so a raise ends the program with a report).
 extern RClass* c_Exception;

@@ -79,7 +79,7 @@ Globals::Globals(const BytecodeProgram& program, std::string file_name)
   for (std::size_t i = 0; i < program.constant_names.size(); ++i) values_[i] = builtin_constant(program.constant_names[i]);
   // The prelude's methods the program got, before it starts.
   for (const Code& code : program.methods) {
-    if (!code.builtin) continue;
+    if (!code.builtin || code.is_block) continue;
     RClass* owner = core_class(code.owner, code.singleton);
     if (!owner) throw std::logic_error("the prelude names an unknown class: " + code.owner);
     const bool is_private = owner == c_Kernel;

@@ -16,9 +16,12 @@
 #   __undef?(x)               whether x is that value
 #   __without_block(name)     raises NotImplementedError: rhz has no Enumerator
 #   __step_zero               raises ArgumentError "step can't be 0"
+#   __step_negative           raises ArgumentError "step can't be negative"
+#   __integers(name)          raises NotImplementedError unless a Range's ends are Integers
 #   __send_symbol(r, sym, a)  r.sym(a), for inject(:+)
 #   __sort_by_keys(a, keys)   the elements of a ordered by their keys, stably
 #   __array_new(size, value)  the Array.new of tier A
+#   __range_new(a, b, excl)   a..b (excl false) or a...b: what a range literal sends
 
 class Integer
   def times
@@ -237,6 +240,107 @@ class Array
       i += 1
     end
     __sort_by_keys(self, keys)
+  end
+end
+
+class Range
+  def each
+    return __without_block("Range#each") unless block_given?
+    __integers("each")
+    i = self.begin
+    last = self.end
+    if exclude_end?
+      while i < last
+        yield i
+        i += 1
+      end
+    else
+      while i <= last
+        yield i
+        i += 1
+      end
+    end
+    self
+  end
+
+  def step(by)
+    return __without_block("Range#step") unless block_given?
+    __integers("step")
+    __step_zero if by == 0
+    __step_negative if by < 0
+    i = self.begin
+    last = self.end
+    if exclude_end?
+      while i < last
+        yield i
+        i += by
+      end
+    else
+      while i <= last
+        yield i
+        i += by
+      end
+    end
+    self
+  end
+
+  # The Enumerable methods programs use most, through each or to_a.
+  def map
+    return __without_block("Range#map") unless block_given?
+    result = []
+    each { |x| result << yield(x) }
+    result
+  end
+
+  def select
+    return __without_block("Range#select") unless block_given?
+    result = []
+    each { |x| result << x if yield(x) }
+    result
+  end
+
+  def reject
+    return __without_block("Range#reject") unless block_given?
+    result = []
+    each { |x| result << x unless yield(x) }
+    result
+  end
+
+  def each_with_index
+    return __without_block("Range#each_with_index") unless block_given?
+    i = 0
+    each do |x|
+      yield x, i
+      i += 1
+    end
+    self
+  end
+
+  def inject(init = __undef, op = __undef)
+    return to_a.inject(init, op) unless block_given?
+    to_a.inject(init, op) { |acc, x| yield(acc, x) }
+  end
+  alias reduce inject
+
+  def sum(init = 0)
+    return to_a.sum(init) unless block_given?
+    to_a.sum(init) { |x| yield(x) }
+  end
+
+  def count(item = __undef)
+    return to_a.count(item) unless __undef?(item)
+    return size unless block_given?
+    to_a.count { |x| yield(x) }
+  end
+
+  def any?
+    return to_a.any? unless block_given?
+    to_a.any? { |x| yield(x) }
+  end
+
+  def all?
+    return to_a.all? unless block_given?
+    to_a.all? { |x| yield(x) }
   end
 end
 

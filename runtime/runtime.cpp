@@ -4,6 +4,7 @@
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
 #include "runtime/heap.h"
+#include "runtime/range.h"
 
 namespace rhz::rt {
 
@@ -19,6 +20,7 @@ void init_runtime() {
   init_array_methods();
   init_class_objects();
   init_prelude_helpers();
+  init_range_methods();
 }
 
 }  // namespace rhz::rt

@@ -345,6 +345,9 @@ inline std::string shape_error(const Node* root) {
         if (n->has(kWithBlock) != (n->kids.back() && n->kids.back()->kind == Kind::Block))
           return bad("the Block flag and a Block last kid go together");
         break;
+      case Kind::Range:
+        if (k != 2 || !all_present(0) || (n->text != ".." && n->text != "...")) return bad("needs two ends");
+        break;
       case Kind::Block:
         if (k != 2 || !n->kids[0] || n->kids[0]->kind != Kind::Params || !n->kids[1]) return bad("needs Params and a body");
         break;

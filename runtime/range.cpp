@@ -1,0 +1,128 @@
+#include "runtime/range.h"
+
+#include <optional>
+#include <string>
+
+#include "runtime/array_methods.h"
+#include "runtime/bignum.h"
+#include "runtime/builtins.h"
+#include "runtime/classes.h"
+#include "runtime/equal.h"
+#include "runtime/error.h"
+#include "runtime/heap.h"
+#include "runtime/object.h"
+
+namespace rhz::rt {
+
+namespace {
+
+struct RRange : RBasic {
+  Value begin;
+  Value end;
+  Value exclusive;  // true or false
+};
+
+RRange* as_range(Value v) { return static_cast<RRange*>(as_object(v)); }
+
+// CRuby refuses ends that do not compare (`1.."a"`), with nil ends aside
+// (endless and beginless ranges, which rhz does not parse).
+Value range_new(Value, const Value* argv, std::uint32_t) {
+  if (!spaceship(argv[0], argv[1])) raise(c_ArgumentError, "bad value for range");
+  auto* r = static_cast<RRange*>(alloc(sizeof(RRange)));
+  r->klass = c_Range;
+  r->begin = argv[0];
+  r->end = argv[1];
+  r->exclusive = argv[2];
+  return from_object(r);
+}
+
+Value range_begin(Value self, const Value*, std::uint32_t) { return as_range(self)->begin; }
+Value range_end(Value self, const Value*, std::uint32_t) { return as_range(self)->end; }
+Value range_exclusive(Value self, const Value*, std::uint32_t) { return as_range(self)->exclusive; }
+
+std::string text(Value self, void (*append)(std::string&, Value)) {
+  const RRange* r = as_range(self);
+  std::string out;
+  append(out, r->begin);
+  out += truthy(r->exclusive) ? "..." : "..";
+  append(out, r->end);
+  return out;
+}
+Value range_to_s(Value self, const Value*, std::uint32_t) { return str_new(text(self, append_to_s)); }
+Value range_inspect(Value self, const Value*, std::uint32_t) { return str_new(text(self, append_inspect)); }
+
+Value range_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(ranges_equal(self, argv[0])); }
+
+// Iterating needs Integer ends: rhz has no succ for other classes yet.
+void require_integers(const RRange* r, const char* method) {
+  if (!is_integer(r->begin) || !is_integer(r->end))
+    raise(c_NotImplementedError, std::string("Range#") + method + " of a Range that is not of Integers is not supported by rhz yet");
+}
+
+// The last Integer the range reaches, as an exclusive end minus one.
+Value last_integer(const RRange* r) {
+  return truthy(r->exclusive) ? integer_sub(r->end, fixnum(1)) : r->end;
+}
+
+Value range_integers(Value self, const Value* argv, std::uint32_t) {
+  require_integers(as_range(self), std::string(view(as_string(argv[0]))).c_str());
+  return kNil;
+}
+
+Value range_to_a(Value self, const Value*, std::uint32_t) {
+  const RRange* r = as_range(self);
+  require_integers(r, "to_a");
+  Value out = ary_new();
+  const Value last = last_integer(r);
+  for (Value i = r->begin; integer_compare(i, last) <= 0; i = integer_add(i, fixnum(1))) ary_push(as_array(out), i);
+  return out;
+}
+
+Value range_size(Value self, const Value*, std::uint32_t) {
+  const RRange* r = as_range(self);
+  require_integers(r, "size");
+  Value n = integer_add(integer_sub(last_integer(r), r->begin), fixnum(1));
+  return integer_compare(n, fixnum(0)) < 0 ? fixnum(0) : n;
+}
+
+// include?, member? and === compare with the ends (cover?, which is what
+// they do for numeric ranges).
+Value range_include(Value self, const Value* argv, std::uint32_t) {
+  const RRange* r = as_range(self);
+  std::optional<int> low = spaceship(r->begin, argv[0]);
+  if (!low || *low > 0) return kFalse;
+  std::optional<int> high = spaceship(argv[0], r->end);
+  if (!high) return kFalse;
+  return to_bool(truthy(r->exclusive) ? *high < 0 : *high <= 0);
+}
+
+}  // namespace
+
+bool is_range(Value v) { return is_heap(v) && as_object(v)->klass == c_Range; }
+
+bool ranges_equal(Value a, Value b) {
+  if (!is_range(a) || !is_range(b)) return false;
+  const RRange* x = as_range(a);
+  const RRange* y = as_range(b);
+  return x->exclusive == y->exclusive && values_equal(x->begin, y->begin) && values_equal(x->end, y->end);
+}
+
+void init_range_methods() {
+  define_native(c_Kernel, "__range_new", range_new, 3, 3, true);
+  define_native(c_Range, "begin", range_begin, 0, 0);
+  define_native(c_Range, "first", range_begin, 0, 0);
+  define_native(c_Range, "end", range_end, 0, 0);
+  define_native(c_Range, "last", range_end, 0, 0);
+  define_native(c_Range, "exclude_end?", range_exclusive, 0, 0);
+  define_native(c_Range, "to_s", range_to_s, 0, 0);
+  define_native(c_Range, "inspect", range_inspect, 0, 0);
+  define_native(c_Range, "==", range_eq, 1, 1);
+  define_native(c_Range, "to_a", range_to_a, 0, 0);
+  define_native(c_Range, "size", range_size, 0, 0);
+  define_native(c_Range, "include?", range_include, 1, 1);
+  define_native(c_Range, "member?", range_include, 1, 1);
+  define_native(c_Range, "===", range_include, 1, 1);
+  define_native(c_Range, "__integers", range_integers, 1, 1, true);
+}
+
+}  // namespace rhz::rt
