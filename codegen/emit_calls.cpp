@@ -11,9 +11,10 @@ void Emitter::emit_Send(const MInstr& m) {
   stage(m.args);
   load(rdx, m.a);
   mov(rsi, qword[rip + site_labels_[m.site]]);
-  // self is always a heap object: Ruby methods live on Object (top-level
-  // defs, private, so never called on an immediate) or on user classes,
-  // and the language forbids reopening Integer, NilClass and friends.
+  // self is a heap object in a program's own code: its methods live on
+  // Object (top-level defs, private, so never called on an immediate) or on
+  // user classes (receiver_is_self is never set in the prelude's methods,
+  // which run on Integers and Floats too, nor in executors).
   if (!m.receiver_is_self) {
     test(dl, 7);  // immediates: fixnums, true and undefined have a low bit set,
     jnz(sp.entry);

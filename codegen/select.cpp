@@ -638,7 +638,10 @@ class Selector {
     MInstr& m = emit(direct ? MOp::CallDirect : MOp::Send, n);
     m.dst = loc(n);
     m.a = use(n, 1);
-    m.receiver_is_self = ir::receiver(n)->op() == Op::Self;
+    // Only a program's own methods and blocks run with self a heap object
+    // (main or an object of a user class); the prelude's run on Integers
+    // too, and an executor may have been projected from one of those.
+    m.receiver_is_self = ir::receiver(n)->op() == Op::Self && !exit_slots_ && !method_.info.builtin;
     for (std::size_t j = 0; j < ir::argc(n); ++j) m.args.push_back(use(n, 2 + j));
     m.site = site(n);
     call_args(static_cast<std::uint32_t>(ir::argc(n)));

@@ -23,9 +23,9 @@ TIER_A = {
 EVERY_OBJECT = %w[nil? == != ! inspect to_s]
 # Tier B's methods that rhz provides already.
 BLOCKS = %w[times upto downto step each each_with_index map select reject inject reduce sort_by
-            any? all? count to_a]
+            any? all? count to_a to_f round floor ceil nan? finite? infinite?]
 BLOCKS_SELF = %w[block_given? loop]
-TIER_B = %w[to_f round floor ceil fetch delete keys values key? format sprintf
+TIER_B = %w[fetch delete keys values key? format sprintf
             attr_reader attr_writer attr_accessor select]
 TIER_C = %w[raise require require_relative lambda proc]
 
@@ -36,10 +36,10 @@ receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.un
 implicit_self = (Kernel.private_instance_methods + Object.public_instance_methods).map(&:to_s).uniq -
                 %w[puts print p] - EVERY_OBJECT - BLOCKS_SELF
 # The core classes and modules a program could name; none is in tier A.
-TIER_B_CONSTANTS = %w[Hash Float Math Symbol Range Struct Comparable Integer String
+TIER_B_CONSTANTS = %w[Hash Float Symbol Range Struct Comparable Integer String
                       NilClass TrueClass FalseClass Object]
 TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError]
-constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array]  # Array.new is tier A
+constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array Math]  # Array.new, Math.sqrt
 
 def tier(name)
   return "'B'" if TIER_B.include?(name)

@@ -132,6 +132,11 @@ Node* ParseContext::concat_strings(Range r, Node* first, Node* second) {
 }
 
 Node* ParseContext::negate_literal(Range r, Node* literal) {
+  if (literal->kind == Kind::Float) {
+    literal->range = r;
+    literal->text.insert(0, 1, '-');
+    return literal;
+  }
   if (literal->kind == Kind::BigInt) {
     literal->range = r;
     if (literal->text == std::to_string(-kFixnumMin)) return ast.make_int(r, kFixnumMin);

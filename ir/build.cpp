@@ -172,6 +172,7 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Int: return g_.constant(Imm::of_fixnum(n->value));
     case Kind::BigInt: return literal(n->text, LiteralKind::Bignum);
     case Kind::Sym: return literal(n->text, LiteralKind::Symbol);
+    case Kind::Float: return literal(n->text, LiteralKind::Float);
     case Kind::Nil: return nil();
     case Kind::True: return g_.constant(Imm::of_bool(true));
     case Kind::False: return g_.constant(Imm::of_bool(false));

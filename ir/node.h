@@ -61,7 +61,7 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 // Unused fields stay zero so that equal payloads compare equal (GVN).
 // What a Literal's text is: an Integer's decimal digits (beyond the fixnum
 // range), or a Symbol's name.
-enum class LiteralKind : std::uint8_t { Bignum, Symbol };
+enum class LiteralKind : std::uint8_t { Bignum, Symbol, Float };
 
 struct Payload {
   std::int64_t imm = 0;

@@ -41,7 +41,10 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       break;
     case Op::NewString: os << "str" << literal_index(n); break;
     case Op::ObjectConstant: os << 'k' << n->payload().index; break;
-    case Op::Literal: os << (literal_kind(n) == LiteralKind::Symbol ? "sym" : "big") << literal_index(n); break;
+    case Op::Literal:
+      os << (literal_kind(n) == LiteralKind::Symbol ? "sym" : literal_kind(n) == LiteralKind::Float ? "float" : "big")
+         << literal_index(n);
+      break;
     case Op::DefineMethod:
     case Op::MakeBlock: os << "method" << method_index(n); break;
     case Op::NewEnv: os << env_slot(n) << " slots"; break;

@@ -11,6 +11,7 @@
 // equal.h), sort/min/max compare with <=> and raise "comparison of A with B
 // failed" where CRuby would.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -21,6 +22,7 @@
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
+#include "runtime/float.h"
 #include "runtime/range.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
@@ -119,7 +121,8 @@ struct Comparing {
 }  // namespace
 
 bool values_equal(Value a, Value b) {
-  if (a == b) return true;
+  if (a == b) return !is_float(a) || !std::isnan(float_value(a));  // NaN == NaN is false
+  if (is_float(a) || is_float(b)) return numeric_compare(a, b) == 0;
   if (!is_heap(a) || !is_heap(b)) return false;
   if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
   if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
@@ -140,6 +143,7 @@ bool values_equal(Value a, Value b) {
 
 std::optional<int> spaceship(Value a, Value b) {
   if (is_integer(a) && is_integer(b)) return integer_compare(a, b);
+  if (is_float(a) || is_float(b)) return numeric_compare(a, b);
   if (is_string(a) && is_string(b)) return string_compare(view(as_string(a)), view(as_string(b)));
   if (is_symbol(a) && is_symbol(b)) {
     const int c = string_compare(symbol_name(a), symbol_name(b));
@@ -435,6 +439,13 @@ Value int_plus(Value a, Value b) {
 
 // v + e for the accumulator kinds there can be.
 Value generic_plus(Value v, Value e) {
+  double x, y;
+  if (is_float(v) || (is_integer(v) && is_float(e))) {
+    numeric_double(v, &x);
+    if (!numeric_double(e, &y))
+      raise(c_TypeError, std::string(is_heap(e) ? class_of(e)->name : conversion_name(e)) + " can't be coerced into Float");
+    return float_arith('+', x, y);
+  }
   if (is_integer(v)) return int_plus(v, e);
   Value arg = e;
   if (is_string(v)) {
@@ -465,6 +476,29 @@ Value ary_sum(Value self, const Value* argv, std::uint32_t argc) {
   bool added_initial = i == a->len ? argc != 0 : i != 0;
   if (n != fixnum(0)) v = int_plus(n, v);
   else if (added_initial) v = int_plus(fixnum(0), v);
+  double f;
+  if (i < a->len && is_float(a->ptr[i]) && numeric_double(v, &f)) {
+    // Floats from here: Kahan-Babuska compensated summation, as CRuby's,
+    // while the elements are numbers.
+    double c = 0.0;
+    for (double x; i < a->len && numeric_double(a->ptr[i], &x); ++i) {
+      if (std::isnan(f)) continue;
+      if (std::isnan(x)) {
+        f = x;
+        continue;
+      }
+      if (std::isinf(x)) {
+        f = std::isinf(f) && std::signbit(x) != std::signbit(f) ? std::nan("") : x;
+        continue;
+      }
+      if (std::isinf(f)) continue;
+      const double t = f + x;
+      if (std::fabs(f) >= std::fabs(x)) c += (f - t) + x;
+      else c += (x - t) + f;
+      f = t;
+    }
+    v = float_new(f + c);
+  }
   for (; i < a->len; ++i) v = generic_plus(v, a->ptr[i]);
   return v;
 }

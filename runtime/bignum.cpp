@@ -1,6 +1,7 @@
 // Bignum arithmetic on GMP (see bignum.h).
 #include "runtime/bignum.h"
 
+#include <cstdlib>
 #include <new>
 #include <stdexcept>
 
@@ -202,6 +203,19 @@ std::string integer_to_s(Value a, int base) {
 void append_integer(std::string& out, Value a) {
   if (is_fixnum(a)) return append_integer(out, fixnum_value(a));
   out += integer_to_s(a);
+}
+
+double integer_to_double(Value a) {
+  if (is_fixnum(a)) return static_cast<double>(fixnum_value(a));
+  // Correctly rounded through the decimal digits (mpz_get_d truncates).
+  return std::strtod(integer_to_s(a).c_str(), nullptr);
+}
+
+Value integer_from_double(double d) {
+  if (d >= -9.0e18 && d <= 9.0e18) return integer_from(static_cast<__int128>(static_cast<std::int64_t>(d)));
+  NewInteger r;
+  mpz_set_d(r.z(), d);
+  return r.finish();
 }
 
 }  // namespace rhz::rt

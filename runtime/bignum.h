@@ -77,6 +77,10 @@ Value integer_invert(Value a);
 // inline arithmetic asks for when its result overflows).
 Value fixnum_op_exact(std::string_view op, std::int64_t a, std::int64_t b);
 int integer_compare(Value a, Value b);  // -1, 0, 1
+// The nearest double (as CRuby's Integer#to_f), and the Integer of a
+// finite double's integral part.
+double integer_to_double(Value a);
+Value integer_from_double(double d);
 bool integer_equal(Value a, Value b);
 bool integer_odd(Value a);
 // Digits in base 2..36, lower case, with a leading '-'.

@@ -56,6 +56,7 @@ struct InlineCache {
   std::uint8_t flags = 0;  // ir::call_site_flags
   bool saw_fixnum = false;
   bool saw_array = false;
+  bool saw_flonum = false;  // the flonum fast path of an arithmetic operator ran
   const RClass* klass = nullptr;
   std::uint64_t state = ~std::uint64_t{0};
   const MethodEntry* entry = nullptr;

@@ -5,6 +5,7 @@
 
 #include "runtime/array_new.h"
 #include "runtime/classes.h"
+#include "runtime/float.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
@@ -102,10 +103,15 @@ RClass* core_class(std::string_view name, bool singleton) {
   if (name == "Array") return c_Array;
   if (name == "Kernel") return c_Kernel;
   if (name == "Range") return c_Range;
+  if (name == "Float") return c_Float;
   return nullptr;
 }
 
-Value builtin_constant(std::string_view name) { return name == "Array" ? array_class_object : kUndefined; }
+Value builtin_constant(std::string_view name) {
+  if (name == "Array") return array_class_object;
+  if (name == "Math") return builtin_math();
+  return kUndefined;
+}
 
 Value symbol_value(Sym name) {
   // One object per symbol, as in Ruby; the table lives as long as the run.

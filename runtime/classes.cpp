@@ -26,6 +26,9 @@ RClass* c_RuntimeError;
 RClass* c_FrozenError;
 RClass* c_NoMemoryError;
 RClass* c_Range;
+RClass* c_Float;
+RClass* c_FloatDomainError;
+RClass* c_MathDomainError;
 RClass* c_LocalJumpError;
 RClass* c_ScriptError;
 RClass* c_NotImplementedError;
@@ -66,6 +69,7 @@ void init_classes() {
   c_TrueClass = make_class("TrueClass", c_Object);
   c_FalseClass = make_class("FalseClass", c_Object);
   c_Range = make_class("Range", c_Object);
+  c_Float = make_class("Float", c_Object);
   c_Exception = make_class("Exception", c_Object);
   c_StandardError = make_class("StandardError", c_Exception);
   c_NameError = make_class("NameError", c_StandardError);
@@ -82,6 +86,8 @@ void init_classes() {
   c_LocalJumpError = make_class("LocalJumpError", c_StandardError);
   c_ScriptError = make_class("ScriptError", c_Exception);
   c_NotImplementedError = make_class("NotImplementedError", c_ScriptError);
+  c_FloatDomainError = make_class("FloatDomainError", c_RangeError);
+  c_MathDomainError = make_class("Math::DomainError", c_ArgumentError);
 }
 
 const MethodEntry* find_method(const RClass* cls, Sym name) {

@@ -57,6 +57,7 @@ extern RClass* c_NilClass;
 extern RClass* c_TrueClass;
 extern RClass* c_FalseClass;
 extern RClass* c_Range;
+extern RClass* c_Float;
 // Exceptions (raised, never instantiated as objects in tier A: there is no
 // rescue, so a raise ends the program with a report).
 extern RClass* c_Exception;
@@ -75,6 +76,8 @@ extern RClass* c_NoMemoryError;
 extern RClass* c_LocalJumpError;
 extern RClass* c_ScriptError;
 extern RClass* c_NotImplementedError;
+extern RClass* c_FloatDomainError;
+extern RClass* c_MathDomainError;
 
 // Bumped by every method definition after start-up.
 extern std::uint64_t g_method_state;
@@ -83,6 +86,7 @@ void init_classes();
 
 inline RClass* class_of(Value v) {
   if (is_fixnum(v)) return c_Integer;
+  if ((v.bits & 3) == 2) return c_Float;  // a flonum (runtime/float.h)
   if (v == kNil) return c_NilClass;
   if (v == kTrue) return c_TrueClass;
   if (v == kFalse) return c_FalseClass;

@@ -16,6 +16,7 @@
 #include "runtime/array_methods.h"
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
+#include "runtime/float.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/integer_ops.h"
@@ -109,6 +110,7 @@ static void append_by_method(std::string& out, Value v, std::string_view name) {
 
 void append_inspect(std::string& out, Value v) {
   if (is_fixnum(v)) return append_integer(out, fixnum_value(v));
+  if (is_float(v)) return append_float(out, float_value(v));
   if (is_bignum(v)) return append_integer(out, v);
   if (v == kNil) return out.append("nil"), void();
   if (v == kTrue) return out.append("true"), void();
@@ -137,7 +139,7 @@ void append_to_s(std::string& out, Value v) {
   if (v == kNil) return;
   // Integer, true, false, Array (Array#to_s is inspect) and main print the
   // same either way.
-  if (is_integer(v) || !is_heap(v) || is_array(v) || v == main_object()) return append_inspect(out, v);
+  if (is_integer(v) || is_float(v) || !is_heap(v) || is_array(v) || v == main_object()) return append_inspect(out, v);
   append_by_method(out, v, "to_s");
 }
 

@@ -13,11 +13,13 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 
 #include "runtime/builtins.h"
 #include "runtime/classes.h"
 #include "runtime/error.h"
+#include "runtime/float.h"
 #include "runtime/integer_ops.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
@@ -148,10 +150,12 @@ Value integer_operand(Value other) {
   return other;
 }
 
-// One native per binary operation: Fix on two fixnums, Big otherwise.
-template <Value (*Fix)(std::int64_t, std::int64_t), Value (*Big)(Value, Value)>
+// One native per binary operation: Fix on two fixnums, Big otherwise; with
+// a Float operand (the arithmetic operators, Op), the Float operation.
+template <Value (*Fix)(std::int64_t, std::int64_t), Value (*Big)(Value, Value), char Op = 0>
 Value arith(Value self, const Value* argv, std::uint32_t) {
   if (both_fixnums(self, argv[0])) return Fix(fixnum_value(self), fixnum_value(argv[0]));
+  if (Op && is_float(argv[0])) return float_arith(Op, integer_to_double(self), float_value(argv[0]));
   return Big(self, integer_operand(argv[0]));
 }
 
@@ -160,6 +164,7 @@ Value op_or(std::int64_t a, std::int64_t b) { return fixnum(a | b); }
 Value op_xor(std::int64_t a, std::int64_t b) { return fixnum(a ^ b); }
 
 Value int_power(Value self, const Value* argv, std::uint32_t) {
+  if (is_float(argv[0])) return float_arith('^', integer_to_double(self), float_value(argv[0]));
   const Value e = integer_operand(argv[0]);
   if (both_fixnums(self, e)) return int_pow(fixnum_value(self), fixnum_value(e));
   if (is_fixnum(e)) {
@@ -198,19 +203,28 @@ Value shift(Value self, const Value* argv, std::uint32_t) {
 
 template <bool (*Cmp)(int)>
 Value compare(Value self, const Value* argv, std::uint32_t) {
+  if (is_float(argv[0])) {
+    std::optional<int> c = numeric_compare(self, argv[0]);
+    return to_bool(c && Cmp(*c));  // NaN compares false
+  }
   if (!is_integer(argv[0])) raise_compare(argv[0]);
   return to_bool(Cmp(integer_compare(self, argv[0])));
 }
 
+bool equals(Value self, Value other) {
+  if (is_float(other)) return numeric_compare(self, other) == 0;
+  return is_integer(other) && integer_equal(self, other);
+}
+Value int_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(equals(self, argv[0])); }
+Value int_ne(Value self, const Value* argv, std::uint32_t) { return to_bool(!equals(self, argv[0])); }
 
-Value int_eq(Value self, const Value* argv, std::uint32_t) {
-  return to_bool(is_integer(argv[0]) && integer_equal(self, argv[0]));
-}
-Value int_ne(Value self, const Value* argv, std::uint32_t) {
-  return to_bool(!is_integer(argv[0]) || !integer_equal(self, argv[0]));
-}
+Value int_to_f(Value self, const Value*, std::uint32_t) { return float_new(integer_to_double(self)); }
 
 Value int_cmp(Value self, const Value* argv, std::uint32_t) {
+  if (is_float(argv[0])) {
+    std::optional<int> c = numeric_compare(self, argv[0]);
+    return c ? fixnum(*c) : kNil;
+  }
   if (!is_integer(argv[0])) return kNil;
   return fixnum(integer_compare(self, argv[0]));
 }
@@ -264,11 +278,11 @@ Value int_to_s(Value self, const Value* argv, std::uint32_t argc) {
 
 void init_integer_methods() {
   RClass* c = c_Integer;
-  define_native(c, "+", arith<int_add, integer_add>, 1, 1);
-  define_native(c, "-", arith<int_sub, integer_sub>, 1, 1);
-  define_native(c, "*", arith<int_mul, integer_mul>, 1, 1);
-  define_native(c, "/", arith<int_div, integer_div>, 1, 1);
-  define_native(c, "%", arith<int_mod, integer_mod>, 1, 1);
+  define_native(c, "+", arith<int_add, integer_add, '+'>, 1, 1);
+  define_native(c, "-", arith<int_sub, integer_sub, '-'>, 1, 1);
+  define_native(c, "*", arith<int_mul, integer_mul, '*'>, 1, 1);
+  define_native(c, "/", arith<int_div, integer_div, '/'>, 1, 1);
+  define_native(c, "%", arith<int_mod, integer_mod, '%'>, 1, 1);
   define_native(c, "**", int_power, 1, 1);
   define_native(c, "&", arith<op_and, integer_and>, 1, 1);
   define_native(c, "|", arith<op_or, integer_or>, 1, 1);
@@ -292,6 +306,7 @@ void init_integer_methods() {
   define_native(c, "odd?", int_odd, 0, 0);
   define_native(c, "zero?", int_zero, 0, 0);
   define_native(c, "to_i", int_to_i, 0, 0);
+  define_native(c, "to_f", int_to_f, 0, 0);
   define_native(c, "to_s", int_to_s, 0, 1);
   define_native(c, "inspect", int_to_s, 0, 1);  // an alias of to_s in CRuby, radix included
 }

@@ -33,6 +33,7 @@
 #include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/error_report.h"
+#include "runtime/float.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
@@ -399,9 +400,10 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     }
     DISPATCH();
 
-#define ARITH(label, FETCH, fast)                                       \
+#define ARITH(label, FETCH, fast, float_op)                             \
   L_##label: {                                                          \
     Value a = SLOT(2), b = FETCH(3);                                    \
+    Value f;                                                            \
     if (both_fixnums(a, b)) {                                           \
       caches[OPERAND(4)].saw_fixnum = true;                             \
       std::int64_t x = static_cast<std::int64_t>(a.bits);               \
@@ -409,13 +411,17 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
       Value r;                                                          \
       fast;                                                             \
       SLOT(1) = r;                                                      \
+    } else if (flonum_operator(float_op, a, b, &f)) {                  \
+      caches[OPERAND(4)].saw_flonum = true;                             \
+      SLOT(1) = f;                                                      \
     } else {                                                            \
       SLOT(1) = send_binary(caches[OPERAND(4)], a, b, native);          \
     }                                                                   \
     pc += 5;                                                            \
     DISPATCH();                                                         \
   }
-#define ARITHS(label, fast) ARITH(label, SLOT, fast) ARITH(label##I, IMMEDIATE, fast)
+// float_op: the operator's flonum fast path (runtime/float.h), 0 for none.
+#define ARITHS(label, fast, float_op) ARITH(label, SLOT, fast, float_op) ARITH(label##I, IMMEDIATE, fast, 0)
     // Tagged arithmetic: a fixnum n is 2n+1, so (2a+1) + (2b+1) - 1 is the
     // tagged sum and the overflow of the tagged operation is exactly the
     // overflow of the 63-bit result.
@@ -426,29 +432,29 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
         r = wide_integer(static_cast<__int128>(x >> 1) + (y >> 1));
       else
         r = Value{static_cast<std::uint64_t>(s)};
-    })
+    }, '+')
     ARITHS(Sub, {
       std::int64_t s;
       if (__builtin_sub_overflow(x, y - 1, &s)) [[unlikely]]
         r = wide_integer(static_cast<__int128>(x >> 1) - (y >> 1));
       else
         r = Value{static_cast<std::uint64_t>(s)};
-    })
+    }, '-')
     ARITHS(Mul, {
       std::int64_t s;
       if (__builtin_mul_overflow(x >> 1, y - 1, &s)) [[unlikely]]
         r = wide_integer(static_cast<__int128>(x >> 1) * (y >> 1));
       else
         r = Value{static_cast<std::uint64_t>(s) | 1};
-    })
-    ARITHS(Div, { r = fixnum_divide(x >> 1, y >> 1, native); })
-    ARITHS(Mod, { r = fixnum_modulo(x >> 1, y >> 1, native); })
-    ARITHS(Lt, { r = to_bool(x < y); })
-    ARITHS(Le, { r = to_bool(x <= y); })
-    ARITHS(Gt, { r = to_bool(x > y); })
-    ARITHS(Ge, { r = to_bool(x >= y); })
-    ARITHS(Eq, { r = to_bool(x == y); })
-    ARITHS(Ne, { r = to_bool(x != y); })
+    }, '*')
+    ARITHS(Div, { r = fixnum_divide(x >> 1, y >> 1, native); }, '/')
+    ARITHS(Mod, { r = fixnum_modulo(x >> 1, y >> 1, native); }, 0)
+    ARITHS(Lt, { r = to_bool(x < y); }, '<')
+    ARITHS(Le, { r = to_bool(x <= y); }, '(')
+    ARITHS(Gt, { r = to_bool(x > y); }, '>')
+    ARITHS(Ge, { r = to_bool(x >= y); }, ')')
+    ARITHS(Eq, { r = to_bool(x == y); }, 0)
+    ARITHS(Ne, { r = to_bool(x != y); }, 0)
 #undef ARITHS
 #undef ARITH
 

@@ -2,12 +2,17 @@
 
 #include "runtime/bignum.h"
 #include "runtime/class_objects.h"
+#include "runtime/float.h"
+
+#include <cstdlib>
+#include <string>
 #include "runtime/symbol.h"
 
 namespace rhz::rt {
 
 Value literal_object(std::string_view text, ir::LiteralKind kind) {
   if (kind == ir::LiteralKind::Symbol) return symbol_value(intern(text));
+  if (kind == ir::LiteralKind::Float) return float_literal(std::strtod(std::string(text).c_str(), nullptr));
   return bignum_literal(text);
 }
 

@@ -17,6 +17,8 @@
 #   __without_block(name)     raises NotImplementedError: rhz has no Enumerator
 #   __step_zero               raises ArgumentError "step can't be 0"
 #   __step_negative           raises ArgumentError "step can't be negative"
+#   __float_step?(a, b, c)    whether any of them is a Float
+#   __float_steps(beg, limit, by)  the Floats a step with a Float yields, as an Array
 #   __integers(name)          raises NotImplementedError unless a Range's ends are Integers
 #   __send_symbol(r, sym, a)  r.sym(a), for inject(:+)
 #   __sort_by_keys(a, keys)   the elements of a ordered by their keys, stably
@@ -57,6 +59,10 @@ class Integer
   def step(limit, by = 1)
     return __without_block("Integer#step") unless block_given?
     __step_zero if by == 0
+    if __float_step?(self, limit, by)
+      __float_steps(self, limit, by).each { |x| yield x }
+      return self
+    end
     i = self
     if by > 0
       while i <= limit
@@ -69,6 +75,14 @@ class Integer
         i += by
       end
     end
+    self
+  end
+end
+
+class Float
+  def step(limit, by = 1)
+    return __without_block("Float#step") unless block_given?
+    __float_steps(self, limit, by).each { |x| yield x }
     self
   end
 end

@@ -3,6 +3,7 @@
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
+#include "runtime/float.h"
 #include "runtime/heap.h"
 #include "runtime/range.h"
 
@@ -21,6 +22,7 @@ void init_runtime() {
   init_class_objects();
   init_prelude_helpers();
   init_range_methods();
+  init_float_methods();
 }
 
 }  // namespace rhz::rt

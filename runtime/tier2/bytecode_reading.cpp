@@ -3,6 +3,7 @@
 #include "runtime/bignum.h"
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
+#include "runtime/float.h"
 #include "runtime/object.h"
 
 namespace rhz::rt::tier2::reading {
@@ -18,7 +19,7 @@ std::optional<ir::Imm> immediate(Value v) {
   return std::nullopt;
 }
 
-bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v); }
+bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v) || is_float(v); }
 
 bool identity_comparison(const InlineCache& ic, SbOp cmp) {
   if (cmp != SbOp::Eq && cmp != SbOp::Ne) return false;

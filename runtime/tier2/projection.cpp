@@ -48,6 +48,10 @@ class Projector {
     for (std::uint32_t s = 0; s < code.frame_size; ++s) sb_.entry_types.push_back(type_of(frame[s]));
     sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
     walk(start_pc);
+    if (floats_) {
+      out_.failure = "Float arithmetic (tier 1 is faster)";
+      return std::move(out_);
+    }
     // A path into a loop (whose executor its end links to) does real work.
     const std::uint32_t min_path = reaches_loop_ ? 2 : limits_.min_path;
     if (!sb_.closes_loop && count_ < min_path) {
@@ -669,6 +673,13 @@ class Projector {
         continue;
       }
       if (auto a = arith(op)) {
+        if (code.caches[w[4]].saw_flonum) {
+          // Float arithmetic: tier 1's flonum fast paths beat a call through
+          // the runtime per operation, so the path is not compiled at all
+          // (executors have no Float operations yet).
+          floats_ = true;
+          return end_at(pc);
+        }
         if (!only_fast_path(code.caches[w[4]], false)) {
           // Not only fixnums: the send itself, through the runtime.
           SbOperand right = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
@@ -867,6 +878,7 @@ class Projector {
   bool side_ = false, stop_hit_ = false, side_returned_ = false;
   std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
   bool reaches_loop_ = false;        // the path ends at another loop's back edge
+  bool floats_ = false;              // met Float arithmetic: not compiled
   std::uint32_t stop_pc_ = 0;
   const std::vector<std::uint32_t>* stop_ = nullptr;
   std::vector<std::uint32_t>* visited_ = nullptr;

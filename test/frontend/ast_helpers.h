@@ -323,6 +323,9 @@ inline std::string shape_error(const Node* root) {
       case Kind::Sym:
         if (k != 0 || n->text.empty()) return bad("a symbol is a leaf with a name");
         break;
+      case Kind::Float:
+        if (k != 0 || n->text.empty()) return bad("a float is a leaf with its text");
+        break;
       case Kind::BigInt:
         if (k != 0) return bad("leaf with kids");
         if (n->text.empty() || n->text.find_first_not_of("-0123456789") != std::string::npos)

@@ -126,9 +126,9 @@ TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnos
         "2:1: global variables are not part of the rhz language\n"
         "3:1: class variables are not part of the rhz language\n"
         "4:3: quoted symbols are not supported yet (tier C)\n");
-  CHECK(messages_of("x = [1]\nx.fetch(0)\ny = 2.5\nwhile true\n  x.each { return 1 }\nend\nnext\n") ==
+  CHECK(messages_of("x = [1]\nx.fetch(0)\ny = {}\nwhile true\n  x.each { return 1 }\nend\nnext\n") ==
         "2:1: method 'fetch' is not supported yet (tier B)\n"
-        "3:5: floating-point numbers are not supported yet (tier B)\n"
+        "3:5: hashes are not supported yet (tier B)\n"
         "5:12: 'return' from a block (a non-local return) is not supported yet (tier C)\n"
         "7:1: Invalid next: 'next' is only allowed inside a loop\n");
 }

@@ -1,0 +1,89 @@
+// Float: IEEE doubles, as CRuby represents them.
+//
+// Most doubles are immediate *flonums*: the 64 bits rotated so that the
+// exponent's top bits make room for the tag 0b10 in the low two bits
+// (CRuby's encoding, for the doubles whose exponent lies in the middle of
+// the range — every value between about 1e-77 and 1e77 — and +0.0). The
+// rest (tiny, huge, infinite, NaN, -0.0) are boxed: an RFloat of class
+// Float. The choice was measured on bench/programs/nbody.rb
+// (doc/floats.md): flonums make arithmetic allocate nothing.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "runtime/value.h"
+
+namespace rhz::rt {
+
+inline constexpr bool is_flonum(Value v) { return (v.bits & 3) == 2; }
+
+// The encoding itself (CRuby's): a flonum holds the double rotated left by
+// 3 with bit 0 cleared and bit 1 set; +0.0 has a word of its own.
+inline constexpr std::uint64_t kFlonumZero = 0x8000000000000002ull;
+inline double flonum_value(Value v) {
+  if (v.bits == kFlonumZero) return 0.0;
+  const std::uint64_t t = (2 - (v.bits >> 63)) | (v.bits & ~std::uint64_t{3});
+  return std::bit_cast<double>((t >> 3) | (t << 61));
+}
+inline bool to_flonum(double d, Value* out) {
+  const auto bits = std::bit_cast<std::uint64_t>(d);
+  const int top = static_cast<int>((bits >> 60) & 7);
+  if (bits != 0x3000000000000000ull && !((top - 3) & ~1)) {
+    *out = Value{(((bits << 3) | (bits >> 61)) & ~std::uint64_t{1}) | 2};
+    return true;
+  }
+  if (bits == 0) {
+    *out = Value{kFlonumZero};
+    return true;
+  }
+  return false;
+}
+
+// The interpreter's fast path for an operator on two flonums: a op b for
+// op one of + - * / < ( (<=) > ) (>=), when the result needs no allocation;
+// false otherwise (the send then does it).
+inline bool flonum_operator(char op, Value a, Value b, Value* out) {
+  if (!is_flonum(a) || !is_flonum(b)) return false;
+  const double x = flonum_value(a), y = flonum_value(b);
+  switch (op) {
+    case '+': return to_flonum(x + y, out);
+    case '-': return to_flonum(x - y, out);
+    case '*': return to_flonum(x * y, out);
+    case '/': return to_flonum(x / y, out);
+    case '<': *out = to_bool(x < y); return true;
+    case '(': *out = to_bool(x <= y); return true;
+    case '>': *out = to_bool(x > y); return true;
+    case ')': *out = to_bool(x >= y); return true;
+    default: return false;
+  }
+}
+bool is_float(Value v);
+double float_value(Value v);  // v must be a Float
+Value float_new(double d);
+// A Float literal of the program: never collected when boxed.
+Value float_literal(double d);
+
+// Ruby's Float#to_s: the shortest digits that read back as the same
+// double, in fixed notation from 0.0001 up to 15 digits before the point
+// (16 with a fraction), else scientific ("1.0e+15"); "Infinity",
+// "-Infinity", "NaN".
+void append_float(std::string& out, double d);
+
+// Integer or Float as a double; false for anything else.
+bool numeric_double(Value v, double* out);
+// a <=> b for two numbers, at least one a Float (exact against Integers,
+// as CRuby compares them); empty for NaN.
+std::optional<int> numeric_compare(Value a, Value b);
+
+// x op y for op one of + - * / % and ^ (**), as Float's operators compute
+// it (an Integer operand already a double).
+Value float_arith(char op, double x, double y);
+
+void init_float_methods();
+// The `Math` module (Math.sqrt).
+Value builtin_math();
+
+}  // namespace rhz::rt

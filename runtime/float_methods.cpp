@@ -1,0 +1,220 @@
+// Float's methods, Integer's arithmetic with a Float operand, and Math.sqrt.
+#include <cmath>
+#include <string>
+
+#include "runtime/bignum.h"
+#include "runtime/builtins.h"
+#include "runtime/classes.h"
+#include "runtime/error.h"
+#include "runtime/float.h"
+#include "runtime/heap.h"
+#include "runtime/object.h"
+#include "runtime/ordering.h"
+
+namespace rhz::rt {
+
+Value float_arith(char op, double x, double y) {
+  switch (op) {
+    case '+': return float_new(x + y);
+    case '-': return float_new(x - y);
+    case '*': return float_new(x * y);
+    case '/': return float_new(x / y);
+    case '%': {
+      // Ruby's modulo takes the divisor's sign (flo_mod); by zero it raises.
+      if (y == 0) raise_zero_division();
+      double m = std::fmod(x, y);
+      if (m != 0 && (y < 0) != (m < 0)) m += y;
+      return float_new(m);
+    }
+    default:
+      if (x < 0 && y != std::round(y))
+        raise(c_NotImplementedError, "a negative Float to a fractional power (a Complex) is not supported by rhz yet");
+      return float_new(std::pow(x, y));
+  }
+}
+
+namespace {
+
+RClass* c_MathModule;
+Value math_object{kUndefined.bits};
+
+[[noreturn]] void raise_coerce(Value other) {
+  std::string name = other == kNil ? "nil" : other == kTrue ? "true" : other == kFalse ? "false"
+                                                                                        : std::string(class_of(other)->name);
+  raise(c_TypeError, name + " can't be coerced into Float");
+}
+
+double operand(Value other) {
+  double d;
+  if (!numeric_double(other, &d)) raise_coerce(other);
+  return d;
+}
+
+template <char Op>
+Value arith(Value self, const Value* argv, std::uint32_t) {
+  return float_arith(Op, float_value(self), operand(argv[0]));
+}
+
+template <bool (*Cmp)(int)>
+Value compare(Value self, const Value* argv, std::uint32_t) {
+  double ignored;
+  if (!numeric_double(argv[0], &ignored)) {
+    std::string name = argv[0] == kNil ? "nil" : std::string(class_of(argv[0])->name);
+    raise(c_ArgumentError, "comparison of Float with " + name + " failed");
+  }
+  std::optional<int> c = numeric_compare(self, argv[0]);
+  return to_bool(c && Cmp(*c));
+}
+
+Value flo_eq(Value self, const Value* argv, std::uint32_t) {
+  double ignored;
+  return to_bool(numeric_double(argv[0], &ignored) && numeric_compare(self, argv[0]) == 0);
+}
+Value flo_ne(Value self, const Value* argv, std::uint32_t) { return to_bool(!truthy(flo_eq(self, argv, 1))); }
+
+Value flo_cmp(Value self, const Value* argv, std::uint32_t) {
+  double ignored;
+  if (!numeric_double(argv[0], &ignored)) return kNil;
+  std::optional<int> c = numeric_compare(self, argv[0]);
+  return c ? fixnum(*c) : kNil;
+}
+
+Value flo_to_s(Value self, const Value*, std::uint32_t) {
+  std::string out;
+  append_float(out, float_value(self));
+  return str_new(out);
+}
+
+Value flo_uminus(Value self, const Value*, std::uint32_t) { return float_new(-float_value(self)); }
+Value flo_abs(Value self, const Value*, std::uint32_t) { return float_new(std::fabs(float_value(self))); }
+Value flo_to_f(Value self, const Value*, std::uint32_t) { return self; }
+Value flo_zero(Value self, const Value*, std::uint32_t) { return to_bool(float_value(self) == 0); }
+Value flo_nan(Value self, const Value*, std::uint32_t) { return to_bool(std::isnan(float_value(self))); }
+Value flo_finite(Value self, const Value*, std::uint32_t) { return to_bool(std::isfinite(float_value(self))); }
+Value flo_infinite(Value self, const Value*, std::uint32_t) {
+  const double d = float_value(self);
+  return std::isinf(d) ? fixnum(d < 0 ? -1 : 1) : kNil;
+}
+
+// The values of beg.step(limit, by) when a Float is involved, as CRuby's
+// ruby_float_step computes them: i * by + beg, the count rounded with an
+// error bound, the last clamped to the limit.
+Value float_steps(Value, const Value* argv, std::uint32_t) {
+  double beg, end, unit;
+  numeric_double(argv[0], &beg);
+  if (!numeric_double(argv[1], &end) || !numeric_double(argv[2], &unit))
+    raise(c_TypeError, "step takes numbers");
+  if (unit == 0) raise(c_ArgumentError, "step can't be 0");
+  Value out = ary_new();
+  double n;
+  if (std::isinf(unit)) {
+    n = unit > 0 ? (beg <= end ? 1 : 0) : (beg >= end ? 1 : 0);
+  } else {
+    n = (end - beg) / unit;
+    double err = (std::fabs(beg) + std::fabs(end) + std::fabs(end - beg)) / std::fabs(unit) * 2.220446049250313e-16;
+    if (err > 0.5) err = 0.5;
+    n = n < 0 ? 0 : std::floor(n + err) + 1;
+  }
+  for (double i = 0; i < n; ++i) {
+    double d = i * unit + beg;
+    if (unit >= 0 ? end < d : d < end) d = end;
+    ary_push(as_array(out), float_new(d));
+  }
+  return out;
+}
+
+Value is_float_step(Value, const Value* argv, std::uint32_t) {
+  return to_bool(is_float(argv[0]) || is_float(argv[1]) || is_float(argv[2]));
+}
+
+// An Integer from an integral double: FloatDomainError for infinities and NaN.
+Value to_integer(double d) {
+  if (std::isnan(d)) raise(c_FloatDomainError, "NaN");
+  if (std::isinf(d)) raise(c_FloatDomainError, d < 0 ? "-Infinity" : "Infinity");
+  return integer_from_double(d);
+}
+
+Value flo_to_i(Value self, const Value*, std::uint32_t) { return to_integer(std::trunc(float_value(self))); }
+Value flo_floor(Value self, const Value*, std::uint32_t) { return to_integer(std::floor(float_value(self))); }
+Value flo_ceil(Value self, const Value*, std::uint32_t) { return to_integer(std::ceil(float_value(self))); }
+
+// round: half away from zero, to an Integer; round(n) with n > 0 to a
+// Float of n decimals (CRuby's round_half_up, which checks the rounded
+// value against the original to undo the scaling's error).
+Value flo_round(Value self, const Value* argv, std::uint32_t argc) {
+  const double x = float_value(self);
+  if (argc == 0 || argv[0] == fixnum(0)) return to_integer(std::round(x));
+  if (!is_fixnum(argv[0])) raise(c_TypeError, "no implicit conversion into Integer");
+  const std::int64_t digits = fixnum_value(argv[0]);
+  if (digits < 0) {
+    raise(c_NotImplementedError, "Float#round with negative digits is not supported by rhz yet");
+  }
+  if (!std::isfinite(x) || digits >= 17) return self;
+  const double s = std::pow(10.0, static_cast<double>(digits));
+  double f = std::round(x * s);
+  if (x > 0 && (f + 0.5) / s <= x) f += 1;
+  if (x < 0 && (f - 0.5) / s >= x) f -= 1;
+  return float_new(f / s);
+}
+
+Value math_sqrt(Value, const Value* argv, std::uint32_t) {
+  double d;
+  if (!numeric_double(argv[0], &d)) {
+    std::string name = argv[0] == kNil ? "nil" : std::string(class_of(argv[0])->name);
+    raise(c_TypeError, "can't convert " + name + " into Float");
+  }
+  if (d < 0) raise(c_MathDomainError, "Numerical argument is out of domain - sqrt");
+  if (d == 0) return float_new(0.0);  // also for -0.0, as CRuby
+  return float_new(std::sqrt(d));
+}
+
+Value math_name(Value, const Value*, std::uint32_t) { return str_new("Math"); }
+
+}  // namespace
+
+Value builtin_math() { return math_object; }
+
+void init_float_methods() {
+  RClass* c = c_Float;
+  define_native(c, "+", arith<'+'>, 1, 1);
+  define_native(c, "-", arith<'-'>, 1, 1);
+  define_native(c, "*", arith<'*'>, 1, 1);
+  define_native(c, "/", arith<'/'>, 1, 1);
+  define_native(c, "%", arith<'%'>, 1, 1);
+  define_native(c, "**", arith<'^'>, 1, 1);
+  define_native(c, "==", flo_eq, 1, 1);
+  define_native(c, "!=", flo_ne, 1, 1);
+  define_native(c, "<", compare<ordering::lt>, 1, 1);
+  define_native(c, "<=", compare<ordering::le>, 1, 1);
+  define_native(c, ">", compare<ordering::gt>, 1, 1);
+  define_native(c, ">=", compare<ordering::ge>, 1, 1);
+  define_native(c, "<=>", flo_cmp, 1, 1);
+  define_native(c, "-@", flo_uminus, 0, 0);
+  define_native(c, "abs", flo_abs, 0, 0);
+  define_native(c, "to_f", flo_to_f, 0, 0);
+  define_native(c, "to_i", flo_to_i, 0, 0);
+  define_native(c, "floor", flo_floor, 0, 0);
+  define_native(c, "ceil", flo_ceil, 0, 0);
+  define_native(c, "round", flo_round, 0, 1);
+  define_native(c, "zero?", flo_zero, 0, 0);
+  define_native(c, "nan?", flo_nan, 0, 0);
+  define_native(c, "finite?", flo_finite, 0, 0);
+  define_native(c, "infinite?", flo_infinite, 0, 0);
+  // For the prelude's Integer#step and Float#step.
+  define_native(c_Kernel, "__float_step?", is_float_step, 3, 3, true);
+  define_native(c_Kernel, "__float_steps", float_steps, 3, 3, true);
+  define_native(c, "to_s", flo_to_s, 0, 0);
+  define_native(c, "inspect", flo_to_s, 0, 0);
+
+  c_MathModule = new RClass{};
+  c_MathModule->name = "Module";
+  c_MathModule->super = c_Object;
+  define_native(c_MathModule, "sqrt", math_sqrt, 1, 1);
+  define_native(c_MathModule, "to_s", math_name, 0, 0);
+  define_native(c_MathModule, "inspect", math_name, 0, 0);
+  auto* math = static_cast<RObject*>(alloc_uncollectable(sizeof(RObject)));
+  math->klass = c_MathModule;
+  math_object = from_object(math);
+}
+
+}  // namespace rhz::rt
