@@ -262,17 +262,10 @@ class Range
     return __without_block("Range#each") unless block_given?
     __integers("each")
     i = self.begin
-    last = self.end
-    if exclude_end?
-      while i < last
-        yield i
-        i += 1
-      end
-    else
-      while i <= last
-        yield i
-        i += 1
-      end
+    last = exclude_end? ? self.end - 1 : self.end
+    while i <= last
+      yield i
+      i += 1
     end
     self
   end
@@ -283,17 +276,10 @@ class Range
     __step_zero if by == 0
     __step_negative if by < 0
     i = self.begin
-    last = self.end
-    if exclude_end?
-      while i < last
-        yield i
-        i += by
-      end
-    else
-      while i <= last
-        yield i
-        i += by
-      end
+    last = exclude_end? ? self.end - 1 : self.end
+    while i <= last
+      yield i
+      i += by
     end
     self
   end
