@@ -23,9 +23,9 @@ TIER_A = {
 EVERY_OBJECT = %w[nil? == != ! inspect to_s]
 # Tier B's methods that rhz provides already.
 BLOCKS = %w[times upto downto step each each_with_index map select reject inject reduce sort_by
-            any? all? count to_a to_f round floor ceil nan? finite? infinite?]
-BLOCKS_SELF = %w[block_given? loop]
-TIER_B = %w[fetch delete keys values key? format sprintf
+            any? all? count to_a to_f round floor ceil nan? finite? infinite? %]
+BLOCKS_SELF = %w[block_given? loop format sprintf]
+TIER_B = %w[fetch delete keys values key?
             attr_reader attr_writer attr_accessor select]
 TIER_C = %w[raise require require_relative lambda proc]
 

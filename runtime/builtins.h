@@ -18,6 +18,7 @@ void init_string_methods();
 void init_array_methods();
 void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s
 void init_singleton_methods();  // nil, true, false
+void init_format_methods();     // format, sprintf, String#% (format.cpp)
 
 // Interpolate: concatenates parts that are already Strings (their to_s).
 Value interpolate(const Value* parts, std::uint32_t n);

@@ -23,6 +23,7 @@ void init_runtime() {
   init_prelude_helpers();
   init_range_methods();
   init_float_methods();
+  init_format_methods();
 }
 
 }  // namespace rhz::rt

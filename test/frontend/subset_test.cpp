@@ -233,7 +233,6 @@ TEST_CASE("core methods tier A lacks", "[frontend][subset]") {
       {"x = 1; x.class", "method 'class' is not part of the rhz language", 1, 8},
       {"x = 1; x.then", "method 'then'", 1, 8},
       {"x = 1; p x.frozen?", "method 'frozen?'", 1, 10},
-      {"p format(\"%d\", 1)", "method 'format' is not supported yet (tier B)", 1, 3},
       {"gets", "method 'gets'", 1, 1},
       {"p rand", "method 'rand'", 1, 3},
       {"exit", "method 'exit'", 1, 1},

@@ -1,0 +1,268 @@
+// Kernel#format (and sprintf) and String#%: CRuby's sprintf for the
+// directives the language has - %d %i %s %p %f %e %g %x %X %o %b %c %% with
+// the flags - + space 0, a width and a precision.
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "runtime/bignum.h"
+#include "runtime/builtins.h"
+#include "runtime/classes.h"
+#include "runtime/error.h"
+#include "runtime/float.h"
+#include "runtime/object.h"
+#include "runtime/string_conv.h"
+
+namespace rhz::rt {
+
+namespace {
+
+struct Spec {
+  bool left = false, plus = false, space = false, zero = false;
+  int width = -1, precision = -1;
+};
+
+// The Integer a %d takes: Integers, Floats (truncated), Strings that are
+// integer literals, as CRuby's rb_Integer.
+Value format_integer_arg(Value v) {
+  if (is_integer(v)) return v;
+  if (is_float(v)) {
+    const double d = float_value(v);
+    if (!std::isfinite(d)) raise(c_FloatDomainError, std::isnan(d) ? "NaN" : d < 0 ? "-Infinity" : "Infinity");
+    return integer_from_double(std::trunc(d));
+  }
+  if (is_string(v)) {
+    std::string text(view(as_string(v)));
+    std::string digits;
+    for (char c : text)
+      if (c != '_') digits.push_back(c);
+    const bool ok = !digits.empty() && digits.find_first_not_of("+-0123456789") == std::string::npos &&
+                    digits.find_first_of("0123456789") != std::string::npos;
+    if (!ok) raise(c_ArgumentError, "invalid value for Integer(): \"" + text + "\"");
+    if (digits[0] == '+') digits.erase(0, 1);
+    return integer_from_digits(digits, 10);
+  }
+  if (v == kNil) raise(c_TypeError, "can't convert nil into Integer");
+  raise(c_TypeError, "can't convert " + std::string(class_of(v)->name) + " into Integer");
+}
+
+double format_float_arg(Value v) {
+  double d;
+  if (numeric_double(v, &d)) return d;
+  if (v == kNil) raise(c_TypeError, "can't convert nil into Float");
+  raise(c_TypeError, "can't convert " + std::string(class_of(v)->name) + " into Float");
+}
+
+// Negative numbers in %x %o %b without a sign flag print as CRuby's two's
+// complement: "..f01" for -255 in hex.
+std::string twos_complement(Value v, int base) {
+  const std::string magnitude = integer_to_s(integer_negate(v), base);
+  Value power = fixnum(1);
+  for (std::size_t i = 0; i < magnitude.size(); ++i) power = integer_mul(power, fixnum(base));
+  std::string digits = integer_to_s(integer_add(power, v), base);
+  digits.insert(0, magnitude.size() - digits.size(), '0');
+  const char top = "0123456789abcdef"[base - 1];
+  std::size_t strip = 0;
+  while (strip < digits.size() && digits[strip] == top) ++strip;
+  return std::string("..") + top + digits.substr(strip);
+}
+
+void pad(std::string& out, const std::string& body, const Spec& s, bool numeric) {
+  const int fill = s.width - static_cast<int>(body.size());
+  if (fill <= 0) return out.append(body), void();
+  if (s.left) return out.append(body).append(static_cast<std::size_t>(fill), ' '), void();
+  if (numeric && s.zero) {
+    // Zeros go after the sign.
+    std::size_t sign = !body.empty() && (body[0] == '-' || body[0] == '+' || body[0] == ' ') ? 1 : 0;
+    out.append(body, 0, sign).append(static_cast<std::size_t>(fill), '0').append(body, sign, std::string::npos);
+    return;
+  }
+  out.append(static_cast<std::size_t>(fill), ' ').append(body);
+}
+
+std::string signed_digits(Value n, int base, const Spec& s, bool upper) {
+  const bool negative = integer_compare(n, fixnum(0)) < 0;
+  std::string body;
+  if (negative && base != 10 && !s.plus && !s.space) {
+    body = twos_complement(n, base);
+  } else {
+    body = integer_to_s(negative ? integer_negate(n) : n, base);
+    if (s.precision >= 0 && static_cast<int>(body.size()) < s.precision)
+      body.insert(0, static_cast<std::size_t>(s.precision) - body.size(), '0');
+    if (negative) body.insert(0, 1, '-');
+    else if (s.plus) body.insert(0, 1, '+');
+    else if (s.space) body.insert(0, 1, ' ');
+  }
+  if (upper)
+    for (char& c : body) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return body;
+}
+
+// %.Nf of a double whose shortest digits end exactly in a 5 at the
+// rounding place: CRuby rounds those digits half to even (12.345 -> "12.34",
+// 2.675 -> "2.68") where C's printf rounds the exact binary value; empty
+// when that is not the case (or nothing before the 5 is kept, where the two
+// agree), so printf's answer stands.
+std::optional<std::string> shortest_tie(double d, int precision) {
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::scientific);
+  std::string_view sci(buf, static_cast<std::size_t>(r.ptr - buf));
+  const std::size_t e = sci.find('e');
+  std::string digits;
+  for (char c : sci.substr(0, e))
+    if (c != '.') digits.push_back(c);
+  int exponent = 0;
+  std::from_chars(sci.data() + e + (sci[e + 1] == '+' ? 2 : 1), sci.data() + sci.size(), exponent);
+  const int decpt = exponent + 1;
+  const int keep = decpt + precision;  // digits kept
+  if (keep <= 0 || keep != static_cast<int>(digits.size()) - 1 || digits.back() != '5') return std::nullopt;
+  digits.pop_back();
+  int point = decpt;
+  if ((digits.back() - '0') % 2 == 1) {
+    int i = static_cast<int>(digits.size()) - 1;
+    while (i >= 0 && digits[static_cast<std::size_t>(i)] == '9') digits[static_cast<std::size_t>(i--)] = '0';
+    if (i < 0) {
+      digits.insert(0, 1, '1');
+      ++point;
+    } else {
+      ++digits[static_cast<std::size_t>(i)];
+    }
+  }
+  // The kept digits laid out with `precision` decimals.
+  std::string out = d < 0 ? "-" : "";
+  if (point <= 0) {
+    out += "0";
+    digits.insert(0, static_cast<std::size_t>(-point), '0');
+    point = 0;
+  } else {
+    out.append(digits, 0, static_cast<std::size_t>(point));
+  }
+  if (precision > 0) out.append(".").append(digits, static_cast<std::size_t>(point), std::string::npos);
+  return out;
+}
+
+std::string float_digits(double d, char conversion, const Spec& s) {
+  if (!std::isfinite(d)) {
+    std::string body = std::isnan(d) ? "NaN" : "Inf";
+    if (d < 0) body.insert(0, 1, '-');
+    else if (s.plus) body.insert(0, 1, '+');
+    else if (s.space) body.insert(0, 1, ' ');
+    return body;
+  }
+  if (conversion == 'f') {
+    if (std::optional<std::string> tie = shortest_tie(d, s.precision < 0 ? 6 : s.precision)) {
+      if (d >= 0 && s.plus) tie->insert(0, 1, '+');
+      else if (d >= 0 && s.space) tie->insert(0, 1, ' ');
+      return *tie;
+    }
+  }
+  std::string fmt = "%";
+  if (s.plus) fmt += '+';
+  if (s.space) fmt += ' ';
+  fmt += '.' + std::to_string(s.precision < 0 ? 6 : s.precision) + conversion;
+  char buf[512];
+  const int n = std::snprintf(buf, sizeof buf, fmt.c_str(), d);
+  if (n < static_cast<int>(sizeof buf)) return std::string(buf, static_cast<std::size_t>(n));
+  std::string big(static_cast<std::size_t>(n) + 1, '\0');
+  std::snprintf(big.data(), big.size(), fmt.c_str(), d);
+  big.pop_back();
+  return big;
+}
+
+std::string format_string(std::string_view fmt, const Value* argv, std::uint32_t argc) {
+  std::string out;
+  std::uint32_t next = 0;
+  auto arg = [&]() -> Value {
+    if (next >= argc) raise(c_ArgumentError, "too few arguments");
+    return argv[next++];
+  };
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] != '%') {
+      out.push_back(fmt[i]);
+      continue;
+    }
+    if (++i >= fmt.size()) raise(c_ArgumentError, "incomplete format specifier; use %% (double %) instead");
+    Spec s;
+    for (;; ++i) {
+      if (i >= fmt.size()) raise(c_ArgumentError, "malformed format string - %");
+      const char c = fmt[i];
+      if (c == '-') s.left = true;
+      else if (c == '+') s.plus = true;
+      else if (c == ' ') s.space = true;
+      else if (c == '0') s.zero = true;
+      else break;
+    }
+    auto number = [&]() {
+      int n = 0;
+      while (i < fmt.size() && fmt[i] >= '0' && fmt[i] <= '9') n = n * 10 + (fmt[i++] - '0');
+      return n;
+    };
+    if (i < fmt.size() && fmt[i] >= '1' && fmt[i] <= '9') s.width = number();
+    if (i < fmt.size() && fmt[i] == '.') {
+      ++i;
+      s.precision = number();
+    }
+    if (i >= fmt.size()) raise(c_ArgumentError, "malformed format string - %");
+    const char conversion = fmt[i];
+    switch (conversion) {
+      case '%': out.push_back('%'); break;
+      case 'd':
+      case 'i':
+      case 'u': pad(out, signed_digits(format_integer_arg(arg()), 10, s, false), s, true); break;
+      case 'x':
+      case 'X': pad(out, signed_digits(format_integer_arg(arg()), 16, s, conversion == 'X'), s, true); break;
+      case 'o': pad(out, signed_digits(format_integer_arg(arg()), 8, s, false), s, true); break;
+      case 'b': pad(out, signed_digits(format_integer_arg(arg()), 2, s, false), s, true); break;
+      case 'f':
+      case 'e':
+      case 'E':
+      case 'g':
+      case 'G': pad(out, float_digits(format_float_arg(arg()), conversion, s), s, true); break;
+      case 'c': {
+        Value v = arg();
+        std::string body = is_string(v) ? std::string(view(as_string(v))).substr(0, 1)
+                                        : std::string(1, static_cast<char>(fixnum_value(format_integer_arg(v))));
+        pad(out, body, s, false);
+        break;
+      }
+      case 's':
+      case 'p': {
+        std::string body;
+        if (conversion == 's') append_to_s(body, arg());
+        else append_inspect(body, arg());
+        if (s.precision >= 0 && static_cast<int>(body.size()) > s.precision) body.resize(static_cast<std::size_t>(s.precision));
+        pad(out, body, s, false);
+        break;
+      }
+      default:
+        raise(c_ArgumentError, std::string("malformed format string - %") + conversion);
+    }
+  }
+  return out;
+}
+
+Value kernel_format(Value, const Value* argv, std::uint32_t argc) {
+  if (!is_string(argv[0])) raise(c_TypeError, "no implicit conversion into String");
+  return str_new(format_string(view(as_string(argv[0])), argv + 1, argc - 1));
+}
+
+// String#%: an Array gives the arguments, anything else is the one argument.
+Value str_format(Value self, const Value* argv, std::uint32_t) {
+  if (is_array(argv[0])) {
+    const RArray* a = as_array(argv[0]);
+    return str_new(format_string(view(as_string(self)), a->ptr, static_cast<std::uint32_t>(a->len)));
+  }
+  return str_new(format_string(view(as_string(self)), argv, 1));
+}
+
+}  // namespace
+
+void init_format_methods() {
+  define_native(c_Kernel, "format", kernel_format, 1, kAnyArgc, true);
+  define_native(c_Kernel, "sprintf", kernel_format, 1, kAnyArgc, true);
+  define_native(c_String, "%", str_format, 1, 1);
+}
+
+}  // namespace rhz::rt
