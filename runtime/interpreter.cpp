@@ -282,6 +282,9 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     if (both_fixnums(a, b)) {                                                        \
       caches[OPERAND(4)].saw_fixnum = true;                                          \
       result = static_cast<std::int64_t>(a.bits) cmp static_cast<std::int64_t>(b.bits); \
+    } else if (is_flonum(a) && is_flonum(b)) { /* never NaN: that one is boxed */  \
+      caches[OPERAND(4)].saw_flonum = true;                                          \
+      result = flonum_value(a) cmp flonum_value(b);                                  \
     } else {                                                                         \
       result = truthy(send_binary(caches[OPERAND(4)], a, b, native));                \
     }                                                                                \

@@ -348,6 +348,10 @@ class Projector {
         continue;
       }
       if (auto cb = compare_branch(op)) {
+        if (code.caches[w[4]].saw_flonum) {
+          floats_ = true;  // as for arithmetic: tier 1 compares flonums inline
+          return end_at(pc);
+        }
         in.a = slot(w[1]);
         in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
         if (!only_fast_path(code.caches[w[4]], false)) {
