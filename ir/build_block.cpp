@@ -122,7 +122,7 @@ Node* Builder::read_local(const AstNode* var) {
 }
 
 void Builder::write_local(const AstNode* target, Node* value) {
-  auto level = static_cast<std::uint32_t>(target->kind == Kind::Param ? 0 : target->value);
+  auto level = static_cast<std::uint32_t>(target->value);  // 0 for a Param
   const ScopeInfo* owner = &scope_;
   for (std::uint32_t i = 0; i < level; ++i) owner = owner->outer;
   auto it = owner->shared.find(target->text);

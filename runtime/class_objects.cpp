@@ -27,6 +27,8 @@ struct RSymbol : RBasic {
 };
 
 RClass* c_ArrayClass;  // the singleton class of `Array`
+RClass* c_MathModule;  // ... and of `Math`
+Value math_object{kUndefined.bits};
 RClass* c_Symbol;
 Value array_class_object{kUndefined.bits};
 
@@ -62,20 +64,28 @@ Value symbol_compare(Value self, const Value* argv, std::uint32_t) {
   return to_bool(Holds(string_compare(symbol_name(self), symbol_name(argv[0]))));
 }
 
+// The object a core constant names (`Array`, `Math`), of a class of its
+// own (its singleton, `kind` naming what it is: Class, Module) whose
+// inspect and to_s give the constant's name.
+Value core_object(const char* name, const char* kind, RClass*& singleton) {
+  singleton = new RClass{};
+  singleton->name = kind;
+  singleton->super = c_Object;
+  define_native(singleton, "inspect", class_name, 0, 0);
+  define_native(singleton, "to_s", class_name, 0, 0);
+  auto* object = static_cast<RClassObject*>(alloc_uncollectable(sizeof(RClassObject)));
+  object->klass = singleton;
+  object->name = name;
+  return from_object(object);
+}
 
 }  // namespace
 
 void init_class_objects() {
-  c_ArrayClass = new RClass{};
-  c_ArrayClass->name = "Class";
-  c_ArrayClass->super = c_Object;
+  array_class_object = core_object("Array", "Class", c_ArrayClass);
   define_native(c_ArrayClass, "new", array_class_new, 0, 2);
-  define_native(c_ArrayClass, "inspect", class_name, 0, 0);
-  define_native(c_ArrayClass, "to_s", class_name, 0, 0);
-  auto* array = static_cast<RClassObject*>(alloc_uncollectable(sizeof(RClassObject)));
-  array->klass = c_ArrayClass;
-  array->name = "Array";
-  array_class_object = from_object(array);
+  math_object = core_object("Math", "Module", c_MathModule);
+  define_native(c_MathModule, "sqrt", math_sqrt, 1, 1);
 
   c_Symbol = new RClass{};
   c_Symbol->name = "Symbol";
@@ -109,7 +119,7 @@ RClass* core_class(std::string_view name, bool singleton) {
 
 Value builtin_constant(std::string_view name) {
   if (name == "Array") return array_class_object;
-  if (name == "Math") return builtin_math();
+  if (name == "Math") return math_object;
   return kUndefined;
 }
 

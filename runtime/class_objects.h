@@ -1,5 +1,6 @@
 // Objects that stand for parts of the core library rather than data: the
-// `Array` constant (so `Array.new(3, 0)` is an ordinary send to it), and
+// `Array` and `Math` constants (so `Array.new(3, 0)` and `Math.sqrt(2)` are
+// ordinary sends to them), and
 // Symbols (`:name` literals, and what a `def` returns), one object per name
 // with the methods of Symbol the language has.
 #pragma once

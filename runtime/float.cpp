@@ -53,25 +53,28 @@ Value float_literal(double d) {
   return box(d, true);
 }
 
+ShortestDigits shortest_digits(double d) {
+  // std::to_chars's shortest round trip in scientific form: the digits and
+  // the decimal exponent come apart cleanly.
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::scientific);
+  std::string_view sci(buf, static_cast<std::size_t>(r.ptr - buf));
+  const std::size_t e = sci.find('e');
+  ShortestDigits out{{}, 0};
+  for (char c : sci.substr(0, e))
+    if (c != '.') out.digits.push_back(c);
+  int exponent = 0;
+  std::from_chars(sci.data() + e + (sci[e + 1] == '+' ? 2 : 1), sci.data() + sci.size(), exponent);
+  out.decpt = exponent + 1;
+  return out;
+}
+
 void append_float(std::string& out, double d) {
   if (std::isnan(d)) return out.append("NaN"), void();
   if (std::isinf(d)) return out.append(d < 0 ? "-Infinity" : "Infinity"), void();
   if (d == 0) return out.append(std::signbit(d) ? "-0.0" : "0.0"), void();
-  // The shortest digits that read back as d, and the decimal exponent.
-  char buf[64];
-  const auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-  std::string_view sci(buf, static_cast<std::size_t>(r.ptr - buf));
-  const std::size_t e = sci.find('e');
-  std::string digits;
-  bool negative = false;
-  for (char c : sci.substr(0, e)) {
-    if (c == '-') negative = true;
-    else if (c != '.') digits.push_back(c);
-  }
-  int exponent = 0;
-  std::from_chars(sci.data() + e + (sci[e + 1] == '+' ? 2 : 1), sci.data() + sci.size(), exponent);
-  const int decpt = exponent + 1;  // digits before the point
-  if (negative) out.push_back('-');
+  const auto [digits, decpt] = shortest_digits(d);
+  if (d < 0) out.push_back('-');
   const int n = static_cast<int>(digits.size());
   // Fixed notation up to 16 digits before the point when there is a
   // fraction, 15 when the value is integral (CRuby's flo_to_s).

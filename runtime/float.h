@@ -72,6 +72,14 @@ Value float_literal(double d);
 // "-Infinity", "NaN".
 void append_float(std::string& out, double d);
 
+// The shortest decimal digits that read back as |d| (finite, non-zero),
+// and how many of them stand before the point (decpt; <= 0 for |d| < 1).
+struct ShortestDigits {
+  std::string digits;
+  int decpt;
+};
+ShortestDigits shortest_digits(double d);
+
 // Integer or Float as a double; false for anything else.
 bool numeric_double(Value v, double* out);
 // a <=> b for two numbers, at least one a Float (exact against Integers,
@@ -83,7 +91,7 @@ std::optional<int> numeric_compare(Value a, Value b);
 Value float_arith(char op, double x, double y);
 
 void init_float_methods();
-// The `Math` module (Math.sqrt).
-Value builtin_math();
+// Math.sqrt (the Math module is runtime/class_objects.h's).
+Value math_sqrt(Value, const Value* argv, std::uint32_t argc);
 
 }  // namespace rhz::rt

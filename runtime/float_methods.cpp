@@ -1,4 +1,5 @@
-// Float's methods, Integer's arithmetic with a Float operand, and Math.sqrt.
+// Float's methods, Integer's arithmetic with a Float operand, and Math.sqrt
+// (defined on the Math module by class_objects.cpp).
 #include <cmath>
 #include <string>
 
@@ -34,9 +35,6 @@ Value float_arith(char op, double x, double y) {
 }
 
 namespace {
-
-RClass* c_MathModule;
-Value math_object{kUndefined.bits};
 
 [[noreturn]] void raise_coerce(Value other) {
   std::string name = other == kNil ? "nil" : other == kTrue ? "true" : other == kFalse ? "false"
@@ -157,6 +155,8 @@ Value flo_round(Value self, const Value* argv, std::uint32_t argc) {
   return float_new(f / s);
 }
 
+}  // namespace
+
 Value math_sqrt(Value, const Value* argv, std::uint32_t) {
   double d;
   if (!numeric_double(argv[0], &d)) {
@@ -167,12 +167,6 @@ Value math_sqrt(Value, const Value* argv, std::uint32_t) {
   if (d == 0) return float_new(0.0);  // also for -0.0, as CRuby
   return float_new(std::sqrt(d));
 }
-
-Value math_name(Value, const Value*, std::uint32_t) { return str_new("Math"); }
-
-}  // namespace
-
-Value builtin_math() { return math_object; }
 
 void init_float_methods() {
   RClass* c = c_Float;
@@ -205,16 +199,6 @@ void init_float_methods() {
   define_native(c_Kernel, "__float_steps", float_steps, 3, 3, true);
   define_native(c, "to_s", flo_to_s, 0, 0);
   define_native(c, "inspect", flo_to_s, 0, 0);
-
-  c_MathModule = new RClass{};
-  c_MathModule->name = "Module";
-  c_MathModule->super = c_Object;
-  define_native(c_MathModule, "sqrt", math_sqrt, 1, 1);
-  define_native(c_MathModule, "to_s", math_name, 0, 0);
-  define_native(c_MathModule, "inspect", math_name, 0, 0);
-  auto* math = static_cast<RObject*>(alloc_uncollectable(sizeof(RObject)));
-  math->klass = c_MathModule;
-  math_object = from_object(math);
 }
 
 }  // namespace rhz::rt

@@ -1,7 +1,6 @@
 // Kernel#format (and sprintf) and String#%: CRuby's sprintf for the
 // directives the language has - %d %i %s %p %f %e %g %x %X %o %b %c %% with
 // the flags - + space 0, a width and a precision.
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -106,16 +105,8 @@ std::string signed_digits(Value n, int base, const Spec& s, bool upper) {
 // when that is not the case (or nothing before the 5 is kept, where the two
 // agree), so printf's answer stands.
 std::optional<std::string> shortest_tie(double d, int precision) {
-  char buf[64];
-  const auto r = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::scientific);
-  std::string_view sci(buf, static_cast<std::size_t>(r.ptr - buf));
-  const std::size_t e = sci.find('e');
-  std::string digits;
-  for (char c : sci.substr(0, e))
-    if (c != '.') digits.push_back(c);
-  int exponent = 0;
-  std::from_chars(sci.data() + e + (sci[e + 1] == '+' ? 2 : 1), sci.data() + sci.size(), exponent);
-  const int decpt = exponent + 1;
+  if (d == 0 || !std::isfinite(d)) return std::nullopt;
+  auto [digits, decpt] = shortest_digits(d);
   const int keep = decpt + precision;  // digits kept
   if (keep <= 0 || keep != static_cast<int>(digits.size()) - 1 || digits.back() != '5') return std::nullopt;
   digits.pop_back();

@@ -54,9 +54,10 @@ Value range_inspect(Value self, const Value*, std::uint32_t) { return str_new(te
 Value range_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(ranges_equal(self, argv[0])); }
 
 // Iterating needs Integer ends: rhz has no succ for other classes yet.
-void require_integers(const RRange* r, const char* method) {
+void require_integers(const RRange* r, std::string_view method) {
   if (!is_integer(r->begin) || !is_integer(r->end))
-    raise(c_NotImplementedError, std::string("Range#") + method + " of a Range that is not of Integers is not supported by rhz yet");
+    raise(c_NotImplementedError,
+          "Range#" + std::string(method) + " of a Range that is not of Integers is not supported by rhz yet");
 }
 
 // The last Integer the range reaches, as an exclusive end minus one.
@@ -65,7 +66,7 @@ Value last_integer(const RRange* r) {
 }
 
 Value range_integers(Value self, const Value* argv, std::uint32_t) {
-  require_integers(as_range(self), std::string(view(as_string(argv[0]))).c_str());
+  require_integers(as_range(self), view(as_string(argv[0])));
   return kNil;
 }
 
