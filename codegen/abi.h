@@ -132,10 +132,20 @@ struct RuntimeAbi {
   std::uint64_t (*new_env)(NativeContext* cx, std::uint64_t outer, std::uint32_t slots);
   std::uint64_t (*block_break)(NativeContext* cx, std::uint64_t block, std::uint64_t value);
   std::uint64_t (*catch_break)(NativeContext* cx, std::uint64_t result, std::uint64_t block);
+  // Classes and ivars (the IR ops DefineClass, GetIvar, SetIvar). The
+  // ivar entries take the access's site (kSiteIvar) and refill its cache.
+  std::uint64_t (*define_class)(NativeContext* cx, std::uint32_t body, std::uint64_t super, std::uint32_t has_super);
+  std::uint64_t (*ivar_get)(NativeContext* cx, SendSite* site, std::uint64_t object);
+  std::uint64_t (*ivar_set)(NativeContext* cx, SendSite* site, std::uint64_t object, std::uint64_t value);
 };
 
 // SendSite::flags: the site passes a block (after its arguments in argv).
 inline constexpr std::uint32_t kSiteBlock = 1u << 8;
+// SendSite::flags: not a send but an ivar access (GetIvar, SetIvar) of ivar
+// `name`. Its cache is the shape cache compiled code reads inline: klass
+// is the shape objects keep the ivar in slot `argc` with (null: none yet),
+// target the shape an object gaining the ivar moves to.
+inline constexpr std::uint32_t kSiteIvar = 1u << 9;
 
 // The per-thread context, in r15. The runtime may embed it at the start of a
 // larger struct of its own.
@@ -217,6 +227,10 @@ using ExecutorEntry = ExecutorLeft (*)(NativeContext* cx, std::uint64_t self, st
 inline constexpr std::int32_t kObjectClassOffset = 0;
 inline constexpr std::int32_t kArrayPtrOffset = 8;
 inline constexpr std::int32_t kArrayLenOffset = 16;
+// An object with ivars (RObject) holds its shape and a pointer to its slots.
+inline constexpr std::int32_t kObjectShapeOffset = 8;
+inline constexpr std::int32_t kObjectSlotsOffset = 16;
+inline constexpr std::int32_t kObjectCapaOffset = 24;
 
 using NativeMethod = std::uint64_t (*)(NativeContext* cx, std::uint64_t self, const std::uint64_t* argv,
                                        std::uint32_t argc, std::uint64_t block);

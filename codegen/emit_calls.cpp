@@ -98,4 +98,42 @@ void Emitter::emit_ConstSet(const MInstr& m) {
   store(m.dst, rax);
 }
 
+void Emitter::emit_DefineClass(const MInstr& m) {
+  load(rdx, m.a);
+  mov(rdi, r15);
+  mov(esi, static_cast<std::uint32_t>(m.imm));
+  mov(ecx, m.if_taken ? 1u : 0u);
+  call_abi(offsetof(RuntimeAbi, define_class), "define_class", m.line);
+  store(m.dst, rax);
+}
+
+// An ivar read: the object's shape against the site's, then a load from its
+// slots (runtime/shape.h); any other shape calls ivar_get, which refills
+// the site. Only the two scratch registers are needed, the object's
+// included when it is not in a register.
+void Emitter::emit_GetIvar(const MInstr& m) {
+  SlowPath& sp = slow_path(m);
+  const Reg64 object = in_reg(m.a, r11);
+  mov(r10, qword[rip + site_labels_[m.site]]);
+  mov(r10, qword[r10 + offsetof(SendSite, klass)]);
+  cmp(r10, qword[object + kObjectShapeOffset]);
+  jne(sp.entry);
+  mov(r10, qword[rip + site_labels_[m.site]]);
+  mov(r10d, dword[r10 + offsetof(SendSite, argc)]);
+  mov(r11, qword[object + kObjectSlotsOffset]);
+  mov(r11, qword[r11 + r10 * 8]);
+  store(m.dst, r11);
+  L(sp.resume);
+}
+
+void Emitter::emit_SetIvar(const MInstr& m) {
+  stage({m.a, m.b});
+  mov(rdx, outgoing(0));
+  mov(rcx, outgoing(1));
+  mov(rdi, r15);
+  mov(rsi, qword[rip + site_labels_[m.site]]);
+  call_abi(offsetof(RuntimeAbi, ivar_set), "ivar_set", m.line);
+  store(m.dst, rax);
+}
+
 }  // namespace rhz::codegen::detail

@@ -592,6 +592,9 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_DefineMethod(const MInstr& m);
   void emit_ConstGet(const MInstr& m);
   void emit_ConstSet(const MInstr& m);
+  void emit_DefineClass(const MInstr& m);
+  void emit_GetIvar(const MInstr& m);
+  void emit_SetIvar(const MInstr& m);
 
   // ---- blocks (emit_blocks.cpp) -------------------------------------------------
   void call_with_two(const MInstr& m, std::size_t field, std::string_view name);
@@ -704,6 +707,15 @@ class Emitter : public Xbyak::CodeGenerator {
     if (m.op == MOp::ConstGet) {
       comment(describe(m) + ": not assigned yet");
       call_with_index(m, offsetof(RuntimeAbi, const_get), "const_get");
+      finish_slow_path(m, sp);
+      return;
+    }
+    if (m.op == MOp::GetIvar) {
+      comment(describe(m) + ": another shape");
+      load(rdx, m.a);
+      mov(rdi, r15);
+      mov(rsi, qword[rip + site_labels_[m.site]]);
+      call_abi(offsetof(RuntimeAbi, ivar_get), "ivar_get", m.line);
       finish_slow_path(m, sp);
       return;
     }

@@ -28,7 +28,7 @@ struct ImageMethod {
   std::uint64_t required;
   NativeMethod entry;
   MethodData* data;
-  std::uint64_t flags;        // kImageBlock, kImageBuiltin, kImageSingleton (ir::MethodInfo)
+  std::uint64_t flags;        // kImageBlock, kImageBuiltin, kImageSingleton, kImageClassMember (ir::MethodInfo)
   std::uint64_t owner;        // builtin: ir::SymbolId of the class's name
   std::uint64_t num_aliases;  // builtin: further names, as ir::SymbolIds
   const std::uint64_t* aliases;
@@ -37,6 +37,7 @@ struct ImageMethod {
 inline constexpr std::uint64_t kImageBlock = 1;
 inline constexpr std::uint64_t kImageBuiltin = 2;
 inline constexpr std::uint64_t kImageSingleton = 4;
+inline constexpr std::uint64_t kImageClassMember = 8;  // owner is the program's class it belongs to
 
 struct NativeImage {
   std::uint64_t version;      // kNativeImageVersion
@@ -49,7 +50,7 @@ struct NativeImage {
   const ImageString* literals;
 };
 
-inline constexpr std::uint64_t kNativeImageVersion = 2;
+inline constexpr std::uint64_t kNativeImageVersion = 3;
 
 static_assert(sizeof(ImageString) == 2 * 8);
 static_assert(sizeof(ImageMethod) == 11 * 8);

@@ -131,6 +131,17 @@ class Selector {
     return static_cast<std::uint32_t>(out_.sites.size() - 1);
   }
 
+  std::uint32_t ivar_site(const Node* n) {
+    SendSite s;
+    s.name = static_cast<std::uint32_t>(ir::ivar_name(n));
+    s.flags = kSiteIvar;
+    s.line = line_of(n);
+    out_.sites.push_back(s);
+    out_.site_names.emplace_back(program_.symbols.name(ir::ivar_name(n)));
+    out_.site_tags.push_back(0);
+    return static_cast<std::uint32_t>(out_.sites.size() - 1);
+  }
+
   void call_args(std::uint32_t n) { out_.max_call_args = std::max(out_.max_call_args, n); }
 
   // ---- registers a slow path must preserve ----------------------------------
@@ -539,6 +550,28 @@ class Selector {
         MInstr& m = emit(MOp::DefineMethod, n);
         m.dst = loc(n);
         m.imm = ir::method_index(n);
+        break;
+      }
+      case Op::DefineClass: {
+        MInstr& m = emit(MOp::DefineClass, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        m.imm = ir::method_index(n);
+        m.if_taken = ir::class_has_super(n);
+        break;
+      }
+      case Op::GetIvar:
+      case Op::SetIvar: {
+        MInstr& m = emit(n->op() == Op::GetIvar ? MOp::GetIvar : MOp::SetIvar, n);
+        m.dst = loc(n);
+        m.a = use(n, 1);
+        m.site = ivar_site(n);
+        if (n->op() == Op::SetIvar) {
+          m.b = use(n, 2);
+          call_args(2);
+        } else {
+          preserve_live(m);
+        }
         break;
       }
       case Op::ConstGet:

@@ -38,6 +38,9 @@ enum NodeFlag : uint32_t {
   kRhsList = 1u << 5,    // MultiAsgn: `a, b = x, y` rather than `a, b = x`
   kWithBlock = 1u << 6,  // Call: a block literal follows the arguments (the last kid)
   kSingleton = 1u << 7,  // Def: `def self.name`, a method of the object self is
+  kSuper = 1u << 8,      // Call: `super(args)`, `super args` (no receiver)
+  kZSuper = 1u << 9,     // Call: a bare `super`, passing the method's own arguments (with kSuper)
+  kAttribute = 1u << 10, // Call: `recv.name` as an assignment target (`recv.name = v`, `recv.name += v`)
 };
 
 struct Node {

@@ -3,7 +3,10 @@
 //   - constructs of later tiers and outside the language, by name;
 //   - `break`/`next` outside a loop or block, `return` inside a block (a
 //     non-local return, tier C) and `yield` outside a method;
-//   - method definitions nested in methods, or naming an operator;
+//   - method definitions nested in methods, or naming an operator (but
+//     `==` and `<=>` in classes); classes nested or inside methods, reopening
+//     or deriving from the core library's classes; `super` outside a method
+//     of a class;
 //   - calls of core methods that tier A does not provide (core_methods.def),
 //     unless the program defines a method of that name itself, and names of
 //     core constants the program does not assign;
@@ -116,6 +119,12 @@ bool is_operator_name(const std::string& name) {
   return name.back() == '=';
 }
 
+// `name=`: what `recv.name = v` calls.
+bool is_setter_name(const std::string& name) {
+  unsigned char c = static_cast<unsigned char>(name[0]);
+  return (std::isalpha(c) || c == '_') && name.back() == '=';
+}
+
 class Checker {
  public:
   Checker(const Ast& ast, Diagnostics& diags) : diags_(diags) {
@@ -128,9 +137,10 @@ class Checker {
       uint32_t loop_depth;  // loops enclosing the node within its method or block
       bool in_def;
       bool in_block;  // inside a block of the method (or of the top level)
+      bool in_class;  // inside a class body (its methods included)
       size_t depth;
     };
-    std::vector<Item> stack{{root, 0, false, false, 1}};
+    std::vector<Item> stack{{root, 0, false, false, false, 1}};
     bool reported_depth = false;
     while (!stack.empty()) {
       Item it = stack.back();
@@ -145,7 +155,9 @@ class Checker {
       uint32_t loops = it.loop_depth;
       bool in_def = it.in_def;
       bool in_block = it.in_block;
-      visit(n, loops, in_def, in_block);
+      bool in_class = it.in_class;
+      visit(n, loops, in_def, in_block, in_class);
+      if (n->kind == Kind::Class) in_class = true;
       if (n->kind == Kind::Def) {
         in_def = true;
         in_block = false;
@@ -160,21 +172,25 @@ class Checker {
         // A loop's condition and body are both inside it (`while (break; x)`
         // leaves the loop, as in CRuby).
         uint32_t kid_loops = loops + (n->kind == Kind::While ? 1 : 0);
-        stack.push_back({kid, kid_loops, in_def, in_block, it.depth + 1});
+        stack.push_back({kid, kid_loops, in_def, in_block, in_class, it.depth + 1});
       }
     }
   }
 
  private:
   void collect_definitions(const Node* root) {
-    std::vector<const Node*> stack{root};
+    std::vector<std::pair<const Node*, bool>> stack{{root, false}};  // node, inside a class body
     while (!stack.empty()) {
-      const Node* n = stack.back();
+      auto [n, in_class] = stack.back();
       stack.pop_back();
       if (!n) continue;
-      if (n->kind == Kind::Def) defined_.insert(n->text);
+      if (n->kind == Kind::Def) (in_class ? class_methods_ : defined_).insert(n->text);
       if (n->kind == Kind::ConstAsgn) assigned_constants_.insert(n->text);
-      for (const Node* k : n->kids) stack.push_back(k);
+      if (n->kind == Kind::Class) {
+        assigned_constants_.insert(n->text);
+        classes_.insert(n->text);
+      }
+      for (const Node* k : n->kids) stack.push_back({k, in_class || n->kind == Kind::Class});
     }
   }
 
@@ -185,7 +201,7 @@ class Checker {
     }
   }
 
-  void visit(const Node* n, uint32_t loops, bool in_def, bool in_block) {
+  void visit(const Node* n, uint32_t loops, bool in_def, bool in_block, bool in_class) {
     check_void_operands(n);
     switch (n->kind) {
       case Kind::Unsupported:
@@ -204,22 +220,30 @@ class Checker {
       case Kind::Yield:
         if (!in_def) diags_.error(n->range.begin, "Invalid yield");
         break;
-      case Kind::Class: diags_.error(n->range.begin, "classes are not supported yet (tier B)"); break;
+      case Kind::Class: check_class(n, in_def, in_block, in_class); break;
       case Kind::Alias: diags_.error(n->range.begin, "'alias' is not supported yet (tier C)"); break;
       case Kind::Def:
         if (n->has(kSingleton)) diags_.error(n->range.begin, "singleton method definitions are not supported yet (tier C)");
         else if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
-        else if (is_operator_name(n->text))
-          diags_.error(n->range.begin, "defining operator and setter methods is not supported yet (tier B)");
-        else if (n->text == "to_s" || n->text == "inspect")
-          // A top-level def would redefine Object#to_s / #inspect, which
-          // puts, p and interpolation of `self` must then call; they only
-          // call built-in methods until classes arrive.
-          diags_.error(n->range.begin, "redefining Object#" + n->text + " is not supported yet (tier B)");
+        else if (is_operator_name(n->text) && !is_setter_name(n->text) &&
+                 !(in_class && (n->text == "==" || n->text == "<=>")))
+          diags_.error(n->range.begin, in_class
+                                           ? "defining operator methods other than == and <=> is not supported yet (tier C)"
+                                           : "defining operator methods is not supported yet (tier C)");
         else if (n->text == "method_missing" || n->text == "respond_to_missing?")
           diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
         break;
-      case Kind::Call: check_call(n); break;
+      case Kind::Call:
+        if (n->has(kSuper)) check_super(n, in_def, in_block, in_class);
+        else check_call(n);
+        break;
+      case Kind::ScopedConst: {
+        const Node* scope = n->kids[0];
+        if (!classes_.count(scope->text) && core_.constants.count(scope->text))
+          diags_.error(n->range.begin, "constants of the core library's classes ('" + scope->text + "::" + n->text +
+                                           "') are not supported yet (tier C)");
+        break;
+      }
       case Kind::Const: {
         auto it = core_.constants.find(n->text);
         if (it != core_.constants.end() && !assigned_constants_.count(n->text))
@@ -230,6 +254,27 @@ class Checker {
       }
       default: break;
     }
+  }
+
+  void check_class(const Node* n, bool in_def, bool in_block, bool in_class) {
+    if (in_def) return diags_.error(n->range.begin, "class definition in method body");
+    if (in_class) return diags_.error(n->range.begin, "nested class definitions are not supported yet (tier C)");
+    if (in_block) return diags_.error(n->range.begin, "class definitions inside blocks are not supported yet (tier C)");
+    if (core_.constants.count(n->text))
+      return diags_.error(n->range.begin, "reopening the core library's class " + n->text + " is not supported yet (tier C)");
+    const Node* super = class_superclass(n);
+    if (!super) return;
+    if (super->kind != Kind::Const)
+      return diags_.error(super->range.begin, "a superclass other than a class name is not supported yet (tier C)");
+    if (!classes_.count(super->text) && super->text != "Object")
+      diags_.error(super->range.begin, core_.constants.count(super->text)
+                                           ? "classes deriving from the core library's " + super->text + " are not supported yet (tier C)"
+                                           : "uninitialized constant " + super->text);
+  }
+
+  void check_super(const Node* n, bool in_def, bool in_block, bool in_class) {
+    if (!in_def || !in_class) return diags_.error(n->range.begin, "'super' outside a method of a class is not supported");
+    if (in_block) diags_.error(n->range.begin, "'super' inside a block is not supported yet (tier C)");
   }
 
   void check_call(const Node* n) {
@@ -246,7 +291,9 @@ class Checker {
     const auto& table = implicit_self ? core_.implicit_self : core_.receiver;
     auto it = table.find(name);
     if (it == table.end()) return;
-    if (implicit_self && defined_.count(name)) return;
+    // A top-level def is private to Object (`"a".chars` still means
+    // String#chars); a class's method may be called on any receiver.
+    if (class_methods_.count(name) || (implicit_self && defined_.count(name))) return;
     int tier = it->second;
     std::string message = "method '" + name + "' is ";
     message += tier == 0 ? "not part of the rhz language" : "not supported" + tier_suffix(tier);
@@ -257,6 +304,8 @@ class Checker {
   CoreNames core_;
   std::unordered_set<std::string> defined_;
   std::unordered_set<std::string> assigned_constants_;
+  std::unordered_set<std::string> classes_;  // the program's
+  std::unordered_set<std::string> class_methods_;  // defined in class bodies
 };
 
 }  // namespace

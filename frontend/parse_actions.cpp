@@ -80,13 +80,14 @@ Node* ParseContext::assignable(Node* target, Node* value) {
       return n;
     }
     case Kind::Const:
-      if (scopes.depth() > 1) syntax_error(t->range.begin, "dynamic constant assignment");
+      if (scopes.in_method()) syntax_error(t->range.begin, "dynamic constant assignment");
       return ast.make_text(Kind::ConstAsgn, r, t->text, {value});
+    case Kind::IVar: return ast.make_text(Kind::IVarAsgn, r, t->text, {value});
     case Kind::Call: {
-      // Only index targets reach here: `recv[args] = value`.
+      // Index targets, `recv[args] = value`, and attributes, `recv.name = value`.
       std::vector<Node*> kids = t->kids;
       kids.push_back(value);
-      return ast.make(Kind::IndexAsgn, r, std::move(kids));
+      return ast.make_text(Kind::IndexAsgn, r, t->has(kAttribute) ? t->text + "=" : "", std::move(kids));
     }
     default: return t;  // Unsupported, or an error already reported
   }
@@ -95,8 +96,18 @@ Node* ParseContext::assignable(Node* target, Node* value) {
 Node* ParseContext::op_assign(Range r, Node* target, const std::string& op, Node* value) {
   Node* t = declare_target(target);
   if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", 'B');
-  if (t->kind != Kind::LocalVar && t->kind != Kind::Call) return t;
+  if (t->kind != Kind::LocalVar && t->kind != Kind::IVar && t->kind != Kind::Call) return t;
   return ast.make_text(Kind::OpAsgn, r, op, {t, value});
+}
+
+Node* ParseContext::attribute(Range r, Node* receiver, bool safe, const std::string& name) {
+  if (safe) return safe_navigation(r);
+  return call(r, receiver, name, {}, kAttribute);
+}
+
+Node* ParseContext::scoped_constant(Range r, Node* scope, const std::string& name) {
+  if (scope->kind != Kind::Const) return unsupported(r, "constant scopes other than class names", 'C');
+  return ast.make_text(Kind::ScopedConst, r, name, {scope});
 }
 
 // Folds the pieces of a literal into one Str when nothing is interpolated,

@@ -15,13 +15,15 @@
 
 namespace rhz::frontend {
 
-// A method body (and the top level) starts a scope of its own; a block
-// starts one that also sees the locals of the scopes around it, as in Ruby.
+// A method body, a class body (and the top level) starts a scope of its
+// own; a block starts one that also sees the locals of the scopes around
+// it, as in Ruby.
 class Scopes {
  public:
   Scopes() { push(); }
-  void push() { stack_.push_back({{}, false}); }
-  void push_block() { stack_.push_back({{}, true}); }
+  void push() { stack_.push_back({{}, false, true}); }  // a method's
+  void push_class() { stack_.push_back({{}, false, false}); }
+  void push_block() { stack_.push_back({{}, true, false}); }
   void pop() { stack_.pop_back(); }
   void declare(const std::string& name) { stack_.back().names.insert(name); }
   bool is_local(const std::string& name) const { return level(name) >= 0; }
@@ -34,11 +36,11 @@ class Scopes {
     }
     return -1;
   }
-  // Depth 1 is the top level; methods are not nested.
-  size_t depth() const {
-    size_t n = 0;
-    for (const Scope& s : stack_) n += s.block ? 0 : 1;
-    return n;
+  // Inside a method body (constants cannot be assigned there).
+  bool in_method() const {
+    for (size_t i = 1; i < stack_.size(); ++i)
+      if (stack_[i].method) return true;
+    return false;
   }
   bool in_block() const { return stack_.back().block; }
 
@@ -46,6 +48,7 @@ class Scopes {
   struct Scope {
     std::unordered_set<std::string> names;
     bool block;
+    bool method;  // a method's (the top level's is not)
   };
   std::vector<Scope> stack_;
 };
@@ -77,6 +80,10 @@ class ParseContext {
   // target, declaring locals; reports targets that cannot be assigned.
   Node* assignable(Node* target, Node* value);
   Node* op_assign(Range r, Node* target, const std::string& op, Node* value);
+  // `recv.name` as an assignment target (safe: `&.`, not in the language).
+  Node* attribute(Range r, Node* receiver, bool safe, const std::string& name);
+  // `Scope::NAME`, where Scope is a constant.
+  Node* scoped_constant(Range r, Node* scope, const std::string& name);
   Node* string_literal(Range r, std::vector<Node*> parts);
   Node* concat_strings(Range r, Node* first, Node* second);
   Node* negate_literal(Range r, Node* literal);

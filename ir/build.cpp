@@ -21,6 +21,10 @@ Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>&
   scope_.method_name = std::move(method_name);
   scope_.block_level = outer ? outer->block_level + 1 : 0;
   scope_.builtin = outer && outer->builtin;
+  if (outer) {
+    scope_.classes = outer->classes;
+    scope_.lexical_class = outer->lexical_class;
+  }
 }
 
 std::vector<std::string> Builder::collect_locals(const AstNode* params, const AstNode* body) {
@@ -30,14 +34,14 @@ std::vector<std::string> Builder::collect_locals(const AstNode* params, const As
     if (seen.emplace(name, true).second) names.push_back(name);
   };
   // Pre-order, children left to right, so locals are numbered in source
-  // order; nested defs and blocks have locals of their own, and a local
+  // order; nested defs, blocks and class bodies have locals of their own, and a local
   // declared further out (value > 0) is not this scope's.
   auto walk = [&](const AstNode* root) {
     std::vector<const AstNode*> stack{root};
     while (!stack.empty()) {
       const AstNode* n = stack.back();
       stack.pop_back();
-      if (!n || n->kind == Kind::Def || n->kind == Kind::Block) continue;
+      if (!n || n->kind == Kind::Def || n->kind == Kind::Block || n->kind == Kind::Class) continue;
       if (n->kind == Kind::LocalAsgn && n->value == 0) add(n->text);
       if (n->kind == Kind::OpAsgn && frontend::opasgn_target(n)->kind == Kind::LocalVar &&
           frontend::opasgn_target(n)->value == 0)
@@ -56,6 +60,7 @@ std::vector<std::string> Builder::collect_locals(const AstNode* params, const As
 }
 
 void Builder::build_body(const AstNode* params, const AstNode* body) {
+  params_ = params;
   open_scope(params, body);
   if (params) {
     std::uint32_t index = 0;
@@ -138,9 +143,14 @@ Node* Builder::define_method(const AstNode* n) {
     if (p->kids[0]) ++info.optional;
     else ++info.required;
   }
+  if (!scope_.lexical_class.empty()) {
+    info.class_member = true;
+    info.owner = sym(scope_.lexical_class);
+  }
   std::uint32_t index = program_.add_method(std::move(info));
   Method& method = program_.methods[index];
   Builder inner(program_, method.graph, collect_locals(params, frontend::def_body(n)), nullptr, n->text);
+  inner.set_classes(scope_.classes, scope_.lexical_class);
   inner.build_body(params, frontend::def_body(n));
   return effect(Op::DefineMethod, {}, Payload::of_index(index));
 }
@@ -194,13 +204,16 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::LocalVar: return read_local(n);
     case Kind::Yield: return yield(n);
     case Kind::LocalAsgn: return local_assign(n);
-    case Kind::Const: return effect(Op::ConstGet, {}, Payload::symbol(sym(n->text)));
+    case Kind::Const: return effect(Op::ConstGet, {}, Payload::symbol(sym(constant_name(n->text))));
+    case Kind::ScopedConst: return effect(Op::ConstGet, {}, Payload::symbol(sym(scoped_constant_name(n))));
     case Kind::ConstAsgn: {
       Node* value = expr(frontend::assigned_value(n));
-      effect(Op::ConstSet, {value}, Payload::symbol(sym(n->text)));
+      effect(Op::ConstSet, {value}, Payload::symbol(sym(assigned_constant_name(n->text))));
       return value;
     }
-    case Kind::Call: return call(n);
+    case Kind::IVar: return ivar_get(n->text);
+    case Kind::IVarAsgn: return ivar_set(n->text, expr(frontend::assigned_value(n)));
+    case Kind::Call: return n->has(frontend::kSuper) ? super_call(n) : call(n);
     case Kind::IndexAsgn: return index_assign(n);
     case Kind::OpAsgn: return op_assign(n);
     case Kind::MultiAsgn: return multi_assign(n, used);
@@ -217,13 +230,15 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Next:
     case Kind::Return: return jump(n);
     case Kind::Def: return define_method(n);
+    case Kind::Class:
+      if (scope_.classes) return define_class(n);
+      break;  // the prelude's, built by add_prelude
     case Kind::Interp:
     case Kind::Targets:
     case Kind::When:
     case Kind::Params:
     case Kind::Param:
     case Kind::Block:  // built by the call it belongs to
-    case Kind::Class:  // the prelude's, built by build_program; the checks refuse the program's
     case Kind::Alias:
     case Kind::Unsupported: break;
   }
@@ -234,7 +249,9 @@ Node* Builder::expr(const AstNode* n, bool used) {
 Program build_program(const frontend::Ast& ast) {
   Program program;
   Method& main = program.main();
+  const ClassTable classes = ClassTable::collect(ast.root);
   Builder builder(program, main.graph, Builder::collect_locals(nullptr, ast.root), nullptr, "<main>");
+  builder.set_classes(&classes, "");
   builder.build_body(nullptr, ast.root);
   add_prelude(program, ast);
   // The builder leaves values nobody uses (a statement's dropped result, a

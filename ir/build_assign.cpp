@@ -11,6 +11,15 @@ namespace rhz::ir {
 
 using frontend::Kind;
 
+namespace {
+
+// What an index or attribute target calls to store.
+const char* writer(const AstNode* target) { return target->text.empty() ? "[]=" : target->text.c_str(); }
+
+}  // namespace
+
+SymbolId Builder::writer_name(const AstNode* n) { return sym(writer(n)); }
+
 Node* Builder::local_assign(const AstNode* n) {
   Node* value = expr(frontend::assigned_value(n));
   write_local(n, value);
@@ -23,7 +32,7 @@ Node* Builder::index_assign(const AstNode* n) {
   for (std::size_t i = 1; i + 1 < n->kids.size(); ++i) args.push_back(expr(n->kids[i]));
   Node* value = expr(frontend::assigned_value(n));
   args.push_back(value);
-  send("[]=", recv, std::move(args));
+  send(writer_name(n), recv, std::move(args));
   return value;
 }
 
@@ -40,6 +49,13 @@ Node* Builder::op_assign(const AstNode* n) {
   if (target->kind == Kind::LocalVar) {
     read = [&] { return read_local(target); };
     write = [&](Node* v) { write_local(target, v); };
+  } else if (target->kind == Kind::IVar) {
+    read = [&] { return ivar_get(target->text); };
+    write = [&](Node* v) { ivar_set(target->text, v); };
+  } else if (target->has(frontend::kAttribute)) {  // recv.name
+    recv = expr(frontend::call_receiver(target));
+    read = [&] { return send(sym(target->text), recv, {}); };
+    write = [&](Node* v) { send(sym(target->text + "="), recv, {v}); };
   } else {  // recv[index...]
     recv = expr(frontend::call_receiver(target));
     for (std::size_t i = 0; i < frontend::call_argc(target); ++i) index.push_back(expr(frontend::call_arg(target, i)));
@@ -108,11 +124,12 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
     Node* v = values[t];
     switch (target->kind) {
       case Kind::LocalAsgn: write_local(target, v); break;
-      case Kind::ConstAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); break;
+      case Kind::ConstAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(assigned_constant_name(target->text)))); break;
+      case Kind::IVarAsgn: ivar_set(target->text, v); break;
       default: {
         std::vector<Node*> args = stores[t].index;
         args.push_back(v);
-        send("[]=", stores[t].recv, std::move(args));
+        send(writer_name(target), stores[t].recv, std::move(args));
       }
     }
   }

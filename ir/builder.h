@@ -23,6 +23,7 @@
 #include <functional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "frontend/ast.h"
@@ -32,6 +33,26 @@
 namespace rhz::ir {
 
 using AstNode = frontend::Node;
+
+// The program's classes as its text defines them (classes are defined at
+// the top level only, so this is their whole lexical structure): each
+// one's superclass, if it names one, and the constants its bodies assign.
+// Constant references resolve against it at build time, as Ruby resolves
+// them lexically: `X` inside class C is C::X when C (or a superclass)
+// assigns X, else the top-level X.
+struct ClassTable {
+  struct Entry {
+    std::string super;
+    std::unordered_set<std::string> constants;
+  };
+  std::unordered_map<std::string, Entry> classes;
+
+  static ClassTable collect(const AstNode* root);
+  // The qualified name `name` refers to from inside class `scope` (empty:
+  // the top level); with `scoped` (`scope::name`), the top level is not
+  // searched and a name not found stays qualified by scope.
+  std::string resolve(const std::string& scope, const std::string& name, bool scoped) const;
+};
 
 // A path that reaches a merge point: its control and its locals.
 struct Path {
@@ -52,6 +73,8 @@ struct ScopeInfo {
   std::uint32_t env_slots = 0;       // 0: no environment; else 1 (the link out) + shared + block
   bool yields_in_blocks = false;     // a block inside yields: sends with blocks pass breaks on
   bool builtin = false;              // the prelude's (MethodInfo::builtin)
+  const ClassTable* classes = nullptr;
+  std::string lexical_class;         // the class body the scope is written in, if any
   bool has_env() const { return env_slots != 0; }
   // The nearest scope outside this one that has an environment, or null.
   const ScopeInfo* outer_env_holder() const {
@@ -72,6 +95,11 @@ class Builder {
   void build_body(const AstNode* params, const AstNode* body);
   // A prelude method's builder: its blocks are part of the core library too.
   void mark_builtin() { scope_.builtin = true; }
+  // The program's classes, and the class whose body the graph is written in.
+  void set_classes(const ClassTable* classes, std::string lexical_class) {
+    scope_.classes = classes;
+    scope_.lexical_class = std::move(lexical_class);
+  }
 
   // Collects the names of every local of a method or block: parameters
   // first, then assignment targets in source order. Nested defs and blocks
@@ -96,9 +124,23 @@ class Builder {
   Node* nil() { return g_.constant(Imm::nil()); }
   SymbolId sym(std::string_view name) { return program_.symbols.intern(name); }
 
+  // ---- classes, ivars, super and constants (build_class.cpp) ---------------
+  Node* define_class(const AstNode* n);
+  Node* super_call(const AstNode* n);
+  Node* ivar_get(const std::string& name) { return effect(Op::GetIvar, {g_.self()}, Payload::symbol(sym(name))); }
+  Node* ivar_set(const std::string& name, Node* v) {
+    effect(Op::SetIvar, {g_.self(), v}, Payload::symbol(sym(name)));
+    return v;
+  }
+  // The qualified name of constant `name` here (ClassTable::resolve).
+  std::string constant_name(const std::string& name) const;
+  std::string scoped_constant_name(const AstNode* n) const;  // ScopedConst
+  std::string assigned_constant_name(const std::string& name) const;
+
   // ---- assignments (build_assign.cpp) --------------------------------------
   Node* local_assign(const AstNode* n);
   Node* index_assign(const AstNode* n);
+  SymbolId writer_name(const AstNode* n);  // an IndexAsgn's: `[]=` or `name=`
   Node* op_assign(const AstNode* n);
   Node* multi_assign(const AstNode* n, bool used);
   void bind_local(const std::string& name, Node* value) { env_[slot(name)] = value; }
@@ -153,6 +195,7 @@ class Builder {
   std::vector<Path> returns_;
   std::vector<Node*> return_values_;
   ScopeInfo scope_;
+  const AstNode* params_ = nullptr;  // the method's parameters (what a bare `super` passes)
   Node* own_env_ = nullptr;    // this scope's environment, if it has one
   Node* outer_env_ = nullptr;  // a block's: the environment it was made with (made on first use)
   std::uint32_t blocks_made_ = 0;

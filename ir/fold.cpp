@@ -203,7 +203,8 @@ std::optional<bool> known_truthiness(const Node* n) {
     case Op::NewArray:
     case Op::Interpolate:
     case Op::ToAry:
-    case Op::DefineMethod: return true;
+    case Op::DefineMethod:
+    case Op::DefineClass: return true;
     case Op::ConstSet: return known_truthiness(operand(n));  // its value is the value assigned
     default:
       if (is_fixnum_result(n)) return true;

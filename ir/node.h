@@ -55,6 +55,8 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 //   NewString     index = literal index in Program::strings
 //   Literal       index = literal index in Program::strings, kind = LiteralKind
 //   DefineMethod  index = method index in Program::methods
+//   DefineClass   index = the class body's method index, kind = kClassHasSuper
+//   GetIvar/SetIvar  index = ivar name (SymbolId)
 //   ConstGet/Set  index = constant name (SymbolId)
 //   Guard*, checked ops  index = exit index, kind = kGuardNegated
 //   ConstLoad     index = exit index, imm = constant index
@@ -160,6 +162,9 @@ inline constexpr std::uint8_t kSendSelfReceiver = 4;
 // Tier 2: the send may call its method's executor directly (codegen/abi.h,
 // DirectCall); the runtime's cache word for the site says how.
 inline constexpr std::uint8_t kSendDirect = 8;
+// `super`: the method is looked up from the superclass of the class that
+// defines the running method (MethodInfo::owner), not the receiver's class.
+inline constexpr std::uint8_t kSendSuper = 16;
 inline std::uint8_t call_site_flags(const Node* send) {
   std::uint8_t flags = send_flags(send);
   if (receiver(send)->op() == Op::Self && !(flags & kSendFunctional)) flags |= kSendSelfReceiver;
@@ -169,6 +174,10 @@ inline std::uint32_t literal_index(const Node* n) { return n->payload().index; }
 inline LiteralKind literal_kind(const Node* n) { return static_cast<LiteralKind>(n->payload().kind); }
 inline std::uint32_t method_index(const Node* n) { return n->payload().index; }
 inline SymbolId const_name(const Node* n) { return static_cast<SymbolId>(n->payload().index); }
+inline SymbolId ivar_name(const Node* n) { return static_cast<SymbolId>(n->payload().index); }
+// DefineClass: `class Name < Super` names a superclass (input 1).
+inline constexpr std::uint8_t kClassHasSuper = 1;
+inline bool class_has_super(const Node* n) { return (n->payload().kind & kClassHasSuper) != 0; }
 inline std::uint32_t exit_index(const Node* n) { return n->payload().index; }
 // Guard, GuardInt*: the exit is taken when the condition holds instead.
 inline constexpr std::uint8_t kGuardNegated = 1;

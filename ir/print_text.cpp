@@ -38,6 +38,7 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       write_symbol(os, send_name(n), symbols);
       if (send_flags(n) & kSendFunctional) os << " fcall";
       if (send_flags(n) & kSendVCall) os << " vcall";
+      if (send_flags(n) & kSendSuper) os << " super";
       break;
     case Op::NewString: os << "str" << literal_index(n); break;
     case Op::ObjectConstant: os << 'k' << n->payload().index; break;
@@ -47,6 +48,9 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       break;
     case Op::DefineMethod:
     case Op::MakeBlock: os << "method" << method_index(n); break;
+    case Op::DefineClass: os << "method" << method_index(n) << (class_has_super(n) ? " super" : ""); break;
+    case Op::GetIvar:
+    case Op::SetIvar: write_symbol(os, ivar_name(n), symbols); break;
     case Op::NewEnv: os << env_slot(n) << " slots"; break;
     case Op::EnvLoad:
     case Op::EnvStore: os << "slot" << env_slot(n); break;

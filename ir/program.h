@@ -35,9 +35,14 @@ struct MethodInfo {
   // block in a prelude method is builtin too (reported the same way), with
   // no owner.
   bool builtin = false;
-  SymbolId owner{};  // the class's name (when builtin)
+  SymbolId owner{};  // the class's name (when builtin or class_member)
   bool singleton = false;
   std::vector<SymbolId> aliases;
+  // A method the program defines in the body of class `owner`, or that
+  // class body itself (class_body, named "<class:Name>"): a method of the
+  // class, whose `super` starts at its superclass.
+  bool class_member = false;
+  bool class_body = false;
 };
 
 struct Method {

@@ -105,6 +105,10 @@ class Printer {
         break;
       case Op::ConstGet: os << "constget " << dst << ' ' << sym.name(ir::const_name(n)); break;
       case Op::ConstSet: os << "constset " << dst << ' ' << sym.name(ir::const_name(n)) << ' ' << in(n, 1); break;
+      case Op::GetIvar: os << "getivar " << dst << ' ' << in(n, 1) << ' ' << sym.name(ir::ivar_name(n)); break;
+      case Op::SetIvar:
+        os << "setivar " << dst << ' ' << in(n, 1) << ' ' << sym.name(ir::ivar_name(n)) << ' ' << in(n, 2);
+        break;
       case Op::Return: os << "return " << in(n, 1); break;
       default:
         if (ir::is_guard(n->op())) {

@@ -38,6 +38,8 @@ bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends) {
     case ir::Op::NewArray:
     case ir::Op::ToAry:
     case ir::Op::DefineMethod:
+    case ir::Op::DefineClass:
+    case ir::Op::SetIvar:
     case ir::Op::ConstSet:
     case ir::Op::SendBlock:
     case ir::Op::Yield:

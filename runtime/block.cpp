@@ -137,15 +137,11 @@ std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32
 void raise_no_block() { raise(c_LocalJumpError, "no block given (yield)"); }
 
 void init_prelude_helpers() {
-  c_Block = new RClass{};
-  c_Block->name = "Block";
-  c_Env = new RClass{};
-  c_Env->name = "Env";
+  c_Block = new_class("Block", nullptr);
+  c_Env = new_class("Env", nullptr);
   pending_break = static_cast<PendingBreak*>(alloc_uncollectable(sizeof(PendingBreak)));
   *pending_break = PendingBreak{kNil, kNil};
-  auto* u = static_cast<RObject*>(alloc_uncollectable(sizeof(RObject)));
-  u->klass = c_Object;
-  undef_object = from_object(u);
+  undef_object = object_new_uncollectable(c_Object);
   define_native(c_Kernel, "__undef", undef, 0, 0, true);
   define_native(c_Kernel, "__undef?", is_undef, 1, 1, true);
   define_native(c_Kernel, "__without_block", without_block, 1, 1, true);

@@ -19,6 +19,7 @@ void init_array_methods();
 void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s
 void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)
+void init_object_methods();     // Class#new, attr_*, initialize (objects.cpp)
 
 // Interpolate: concatenates parts that are already Strings (their to_s).
 Value interpolate(const Value* parts, std::uint32_t n);

@@ -63,6 +63,18 @@ struct InlineCache {
   const RClass* seen = nullptr;
   std::uint32_t classes_seen = 0;
   std::uint64_t misses = 0;
+  // A `super` send (ir::kSendSuper): where its lookups start, the
+  // superclass of the class defining the method (set when it is defined).
+  const RClass* super_from = nullptr;
+  // An ivar access (GetIvar, SetIvar, attribute methods): objects of shape
+  // `shape` keep the ivar in `slot`; a SetIvar that adds the ivar moves
+  // them to `shape_after` (the same shape when it is there already).
+  // An attribute method's site may reach several (one per class): `ivar`
+  // is the one the shape and slot are for.
+  const Shape* shape = nullptr;
+  const Shape* shape_after = nullptr;
+  std::uint32_t slot = 0;
+  Sym ivar{};
 };
 
 // The direction history of one conditional branch: the last 32 outcomes
@@ -87,6 +99,10 @@ struct Code {
   std::string owner;
   bool singleton = false;
   std::vector<Sym> aliases;
+  // A method of the program's class `owner` (ir::MethodInfo::class_member),
+  // and that class once the method is defined.
+  bool class_member = false;
+  mutable const RClass* owner_class = nullptr;
   std::vector<std::uint32_t> words;
   std::vector<std::uint32_t> lines;  // per word
   std::vector<Value> constants;

@@ -112,6 +112,12 @@ class MethodCompiler {
     code_.caches.push_back(ic);
     return static_cast<std::uint32_t>(code_.caches.size() - 1);
   }
+  std::uint32_t ivar_cache(const Node* n) {
+    InlineCache ic;
+    ic.name = intern(program_.symbols.name(ir::ivar_name(n)));
+    code_.caches.push_back(ic);
+    return static_cast<std::uint32_t>(code_.caches.size() - 1);
+  }
   std::uint32_t branch_profile() {
     code_.branches.emplace_back();
     return static_cast<std::uint32_t>(code_.branches.size() - 1);
@@ -417,6 +423,28 @@ class MethodCompiler {
         word(constant_index(ir::const_name(n)));
         word(slot(ir::operand(n)));
         break;
+      case Op::DefineClass:
+        begin(Opcode::DefineClass, line);
+        word(slot(n));
+        word(slot(ir::operand(n)));
+        word(ir::method_index(n));
+        word(ir::class_has_super(n) ? 1 : 0);
+        // Its name (a constant) and its body's name, for the runtime.
+        constant_index(program_.methods[ir::method_index(n)].info.owner);
+        break;
+      case Op::GetIvar:
+        begin(Opcode::GetIvar, line);
+        word(slot(n));
+        word(slot(n->input(1)));
+        word(ivar_cache(n));
+        break;
+      case Op::SetIvar:
+        begin(Opcode::SetIvar, line);
+        word(slot(n));
+        word(slot(n->input(1)));
+        word(slot(n->input(2)));
+        word(ivar_cache(n));
+        break;
       case Op::Return:
         // The Return is built after the body: it takes its value's line.
         begin(Opcode::Return, line ? line : method_.graph.line(ir::ret_value(n)));
@@ -496,7 +524,8 @@ BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<s
     code.frame_size = std::max(allocations[i].frame_size, code.num_params);
     code.is_block = m.info.is_block;
     code.builtin = m.info.builtin;
-    if (code.builtin) code.owner = std::string(program.symbols.name(m.info.owner));
+    code.class_member = m.info.class_member;
+    if (code.builtin || code.class_member) code.owner = std::string(program.symbols.name(m.info.owner));
     code.singleton = m.info.singleton;
     for (ir::SymbolId a : m.info.aliases) code.aliases.push_back(intern(program.symbols.name(a)));
     out.method_names.push_back(intern(code.name));

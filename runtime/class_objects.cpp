@@ -68,9 +68,7 @@ Value symbol_compare(Value self, const Value* argv, std::uint32_t) {
 // own (its singleton, `kind` naming what it is: Class, Module) whose
 // inspect and to_s give the constant's name.
 Value core_object(const char* name, const char* kind, RClass*& singleton) {
-  singleton = new RClass{};
-  singleton->name = kind;
-  singleton->super = c_Object;
+  singleton = new_class(kind, c_Object);
   define_native(singleton, "inspect", class_name, 0, 0);
   define_native(singleton, "to_s", class_name, 0, 0);
   auto* object = static_cast<RClassObject*>(alloc_uncollectable(sizeof(RClassObject)));
@@ -87,9 +85,7 @@ void init_class_objects() {
   math_object = core_object("Math", "Module", c_MathModule);
   define_native(c_MathModule, "sqrt", math_sqrt, 1, 1);
 
-  c_Symbol = new RClass{};
-  c_Symbol->name = "Symbol";
-  c_Symbol->super = c_Object;
+  c_Symbol = new_class("Symbol", c_Object);
   define_native(c_Symbol, "to_s", symbol_to_s, 0, 0);
   define_native(c_Symbol, "inspect", symbol_inspect, 0, 0);
   define_native(c_Symbol, "length", symbol_length, 0, 0);

@@ -1,6 +1,10 @@
 #include "runtime/classes.h"
 
 #include <deque>
+#include <new>
+
+#include "runtime/heap.h"
+#include "runtime/shape.h"
 
 namespace rhz::rt {
 
@@ -33,18 +37,12 @@ RClass* c_LocalJumpError;
 RClass* c_ScriptError;
 RClass* c_NotImplementedError;
 RClass* c_SystemStackError;
+RClass* c_Class;
 
 std::uint64_t g_method_state = 0;
+void (*g_method_defined_hook)(Sym name) = nullptr;
 
 namespace {
-
-RClass* make_class(std::string_view name, RClass* super) {
-  auto* cls = new RClass{};
-  cls->klass = nullptr;  // classes are not first-class values in tier A
-  cls->name = name;
-  cls->super = super;
-  return cls;
-}
 
 // Every entry ever made, for the whole run: inline caches may still point
 // to a replaced one until their version check fails, so none is freed.
@@ -53,9 +51,27 @@ std::deque<MethodEntry>& entries() {
   return all;
 }
 
-void add_entry(RClass* cls, MethodEntry entry) { cls->methods[entry.name] = &entries().emplace_back(entry); }
+void add_entry(RClass* cls, MethodEntry entry) {
+  entry.owner = cls;
+  cls->methods[entry.name] = &entries().emplace_back(entry);
+}
+
+RClass* make_class(std::string_view name, RClass* super) {
+  RClass* cls = new_class(name, super);
+  cls->klass = nullptr;  // the core library's classes are not values
+  return cls;
+}
 
 }  // namespace
+
+RClass* new_class(std::string_view name, RClass* super) {
+  auto* cls = new (alloc_uncollectable(sizeof(RClass))) RClass{};
+  cls->klass = c_Class;
+  cls->shape = root_shape();
+  cls->name = name;
+  cls->super = super;
+  return cls;
+}
 
 void init_classes() {
   if (c_Object) return;
@@ -88,6 +104,7 @@ void init_classes() {
   c_NotImplementedError = make_class("NotImplementedError", c_ScriptError);
   c_FloatDomainError = make_class("FloatDomainError", c_RangeError);
   c_MathDomainError = make_class("Math::DomainError", c_ArgumentError);
+  c_Class = make_class("Class", c_Object);
 }
 
 const MethodEntry* find_method(const RClass* cls, Sym name) {
@@ -106,6 +123,14 @@ void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t mi
                         bool is_private) {
   add_entry(cls, MethodEntry{name, nullptr, code, min_argc, max_argc, is_private});
   ++g_method_state;
+  if (g_method_defined_hook) g_method_defined_hook(name);
+}
+
+void define_attr_method(RClass* cls, Sym name, Attr attr, Sym ivar) {
+  const std::int32_t argc = attr == Attr::Writer ? 1 : 0;
+  add_entry(cls, MethodEntry{name, nullptr, nullptr, argc, argc, false, attr, ivar});
+  ++g_method_state;
+  if (g_method_defined_hook) g_method_defined_hook(name);
 }
 
 }  // namespace rhz::rt

@@ -31,19 +31,43 @@ using NativeFn = Value (*)(Value self, const Value* argv, std::uint32_t argc);
 
 inline constexpr std::int32_t kAnyArgc = -1;
 
+// What an attribute method (attr_reader, attr_writer) does.
+enum class Attr : std::uint8_t { None, Reader, Writer };
+
 struct MethodEntry {
   Sym name{};
   NativeFn native = nullptr;   // a built-in method, or
-  const Code* code = nullptr;  // a Ruby method
+  const Code* code = nullptr;  // a Ruby method, or (both null)
   std::int32_t min_argc = 0;
   std::int32_t max_argc = 0;   // kAnyArgc: any number
   bool is_private = false;
+  Attr attr = Attr::None;      // an attribute method of ivar `ivar`
+  Sym ivar{};
+  const RClass* owner = nullptr;  // the class whose table holds it
 };
 
-struct RClass : RBasic {
+struct Shape;  // runtime/shape.h
+
+// An object with instance variables, laid out by its shape
+// (runtime/shape.h): ivar i lives in slots[i], i < shape->count() <= capa.
+// Objects are made with room for as many ivars as their class's objects
+// have had so far (ivar_hint), in the same allocation (slots points just
+// after the header); an object that outgrows that moves its ivars to a
+// buffer of their own.
+struct RObject : RBasic {
+  const Shape* shape;
+  Value* slots;
+  std::uint32_t capa;
+};
+
+// A class. The program's classes are values too (their class is Class) and
+// may hold ivars; the core library's are never seen as values (klass null).
+struct RClass : RObject {
   std::string_view name;
   RClass* super = nullptr;
   std::unordered_map<Sym, const MethodEntry*> methods;
+  std::uint32_t ivar_hint = 0;  // the most ivars an instance has had
+  bool user = false;            // defined by the program (`class Name`)
 };
 
 // The classes of tier A, made by init_classes.
@@ -79,8 +103,17 @@ extern RClass* c_NotImplementedError;
 extern RClass* c_FloatDomainError;
 extern RClass* c_MathDomainError;
 
+extern RClass* c_Class;  // the class of the program's classes
+
+// A new class that lives for the whole run (never collected; scanned, so
+// its ivars are roots).
+RClass* new_class(std::string_view name, RClass* super);
+
 // Bumped by every method definition after start-up.
 extern std::uint64_t g_method_state;
+// Called after every such definition, with its name, while tier 2 runs
+// (executors that inlined a method of that name become invalid).
+extern void (*g_method_defined_hook)(Sym name);
 
 void init_classes();
 
@@ -103,5 +136,7 @@ void define_native(RClass* cls, std::string_view name, NativeFn fn, std::int32_t
 // A `def` running: (re)defines a Ruby method and invalidates inline caches.
 void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t min_argc, std::int32_t max_argc,
                         bool is_private);
+// attr_reader / attr_writer: defines `name` reading or writing `ivar`.
+void define_attr_method(RClass* cls, Sym name, Attr attr, Sym ivar);
 
 }  // namespace rhz::rt

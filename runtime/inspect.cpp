@@ -1,9 +1,10 @@
 // inspect and to_s of the tier-A values into a C++ buffer, interpolation and
 // ToAry.
 //
-// Tier A cannot redefine the built-in classes' inspect or to_s (reopening
-// them is outside the language), so these are computed directly instead of
-// by sending messages: p, puts, join and "#{}" all come here.
+// The built-in classes' inspect and to_s cannot be redefined (reopening them
+// is outside the language), so theirs are computed directly instead of by
+// sending messages: p, puts, join and "#{}" all come here. Objects of the
+// program's classes print through their own methods when they define them.
 //
 // Recursive arrays print as [...] where they contain themselves. The guard
 // is an explicit stack of the arrays being printed, not a depth limit, so
@@ -15,6 +16,7 @@
 
 #include "runtime/array_methods.h"
 #include "runtime/bignum.h"
+#include "runtime/callback.h"
 #include "runtime/builtins.h"
 #include "runtime/float.h"
 #include "runtime/heap.h"
@@ -97,15 +99,17 @@ bool InProgress::active(const RArray* a) {
   return false;
 }
 
-// Objects of the core library's other classes (the `Array` class object,
-// Symbols) print through their own built-in method.
-static void append_by_method(std::string& out, Value v, std::string_view name) {
-  const MethodEntry* m = find_method(class_of(v), intern(name));
-  if (m && m->native && m->min_argc == 0) {
-    Value s = m->native(v, nullptr, 0);
+// Any other object prints through its class's method: the program's own
+// (a call back into Ruby), a built-in's, or the default form of Object.
+static void append_by_method(std::string& out, Value v, bool inspect) {
+  static const Sym inspect_sym = intern("inspect"), to_s_sym = intern("to_s");
+  const MethodEntry* m = find_method(class_of(v), inspect ? inspect_sym : to_s_sym);
+  if (m && m->owner != c_Kernel && m->min_argc == 0) {
+    Value s = call_entry(m, v, nullptr, 0);
     if (is_string(s)) return out.append(view(as_string(s))), void();
   }
-  out.append("#<").append(class_of(v)->name).append(">");
+  if (inspect) return append_default_inspect(out, v);
+  append_default_to_s(out, v);
 }
 
 void append_inspect(std::string& out, Value v) {
@@ -131,7 +135,7 @@ void append_inspect(std::string& out, Value v) {
     return;
   }
   if (v == main_object()) return out.append("main"), void();
-  append_by_method(out, v, "inspect");
+  append_by_method(out, v, true);
 }
 
 void append_to_s(std::string& out, Value v) {
@@ -140,7 +144,7 @@ void append_to_s(std::string& out, Value v) {
   // Integer, true, false, Array (Array#to_s is inspect) and main print the
   // same either way.
   if (is_integer(v) || is_float(v) || !is_heap(v) || is_array(v) || v == main_object()) return append_inspect(out, v);
-  append_by_method(out, v, "to_s");
+  append_by_method(out, v, false);
 }
 
 Value interpolate(const Value* parts, std::uint32_t n) {
@@ -154,10 +158,11 @@ Value interpolate(const Value* parts, std::uint32_t n) {
     if (is_string(parts[i])) {
       str_append(s, view(as_string(parts[i])));
     } else {
-      // The interpreter converts every part with to_s first; this keeps a
-      // stray non-String from being misread as one.
+      // Every part was converted with to_s first; one whose to_s gave
+      // something else prints as Object#to_s would print it, as in CRuby.
       std::string tmp;
-      append_to_s(tmp, parts[i]);
+      if (is_heap(parts[i]) && !is_array(parts[i])) append_default_to_s(tmp, parts[i]);
+      else append_to_s(tmp, parts[i]);
       str_append(s, tmp);
     }
   }

@@ -29,9 +29,11 @@
 #include <climits>
 #include <optional>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "runtime/block.h"
 #include "runtime/builtins.h"
+#include "runtime/callback.h"
 #include "runtime/error_report.h"
 #include "runtime/float.h"
 #include "runtime/interpreter_support.h"
@@ -43,13 +45,21 @@ namespace rhz::rt {
 
 namespace {
 
-// Re-raises a pending error (Tier1::pending) inside the loop's try block.
-struct Reraise {};
-
-class Machine final : public Tier1 {
+class Machine final : public Tier1, public RubyCaller {
  public:
   Machine(const BytecodeProgram& program, const RunOptions& options)
-      : program_(program), options_(options), globals_(program, options.file_name) {}
+      : program_(program), options_(options), globals_(program, options.file_name) {
+    g_ruby_caller = this;
+    if (options.jit) {
+      static JitHooks* jit;
+      jit = options.jit;
+      g_method_defined_hook = [](Sym name) { jit->method_defined(name); };
+    }
+  }
+  ~Machine() override {
+    g_ruby_caller = nullptr;
+    g_method_defined_hook = nullptr;
+  }
 
   int run() {
     execute(nullptr, nullptr, nullptr, false);  // threads the code
@@ -70,6 +80,49 @@ class Machine final : public Tier1 {
   }
 
   Value run_frame(Frame* frame) override { return execute(frame, frame, frame->code->threaded.data(), false); }
+
+  // A built-in calls a Ruby method (runtime/callback.h): its frame goes
+  // where the built-in's caller would put its next callee's, below a frame
+  // standing for the built-in itself (for backtraces), and runs nested to
+  // its return.
+  Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
+             std::uint32_t argc) override {
+    const NativeCall saved = g_native_call;
+    if (++callback_depth_ > kMaxNativeNesting) {
+      --callback_depth_;
+      raise_stack_overflow();
+    }
+    Frame* frame = saved.frame - 1;
+    Value* args = saved.sp + kFrameGapWords;
+    if (native && !sym_name(native->name).starts_with("__")) {
+      frame->code = &native_frame_code(native);
+      frame->pc = nullptr;
+      frame->base = saved.sp;
+      frame->self = self;
+      frame->argc = 0;
+      frame->call_length = 0;
+      frame->block = kNil;
+      --frame;
+    }
+    if (args + std::max(argc, code->frame_size) > reinterpret_cast<Value*>(frame)) {
+      --callback_depth_;
+      raise(c_SystemStackError, "stack level too deep");
+    }
+    for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
+    for (std::uint32_t i = argc; i < code->num_params; ++i) args[i] = kNil;
+    frame->code = code;
+    frame->pc = nullptr;
+    frame->base = args;
+    frame->self = self;
+    frame->argc = argc;
+    frame->call_length = 0;
+    frame->block = kNil;
+    Value result = execute(frame, frame, code->threaded.data(), false);
+    g_native_call = saved;
+    --callback_depth_;
+    if (result == kUndefined && pending_) throw PendingRaise{};
+    return result;
+  }
 
   Value resume(Frame* frame, const Resume& r) override {
     Frame* cf = rebuild(frame, r);
@@ -132,6 +185,19 @@ class Machine final : public Tier1 {
   Frame* const bottom_ = stack_.end() - 1;
   std::optional<RaisedError> pending_;
   int status_ = 0;
+  std::size_t callback_depth_ = 0;
+  // A frame record for each built-in that called back into Ruby: its name,
+  // reported at its caller's line (a builtin Code).
+  std::unordered_map<const MethodEntry*, Code> native_frames_;
+
+  const Code& native_frame_code(const MethodEntry* native) {
+    auto [it, fresh] = native_frames_.try_emplace(native);
+    if (fresh) {
+      it->second.name = std::string(sym_name(native->name));
+      it->second.builtin = true;
+    }
+    return it->second;
+  }
 };
 
 // Runs from pc in frame cf until the frame `stop` returns (the outermost
@@ -176,6 +242,14 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
 
 #define OPERAND(i) static_cast<std::uint32_t>(pc[i])
 #define SLOT(i) base[OPERAND(i)]
+// Before an operator's slow path, which may call back into Ruby (the
+// program's own `==`, or a built-in that calls `<=>`): where it stands.
+#define OPERATOR_CALL()                                                        \
+  do {                                                                         \
+    cf->pc = pc;                                                               \
+    g_native_call.frame = cf;                                                  \
+    g_native_call.sp = base + code->frame_size + kFrameGapWords;               \
+  } while (0)
 #define DISPATCH() goto* static_cast<const void*>(dispatch_base + *pc)
 #define ENTER(c)                      \
   do {                                \
@@ -239,7 +313,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     // Where executors left tier 1 (r): an error to raise, the frame's
     // return, or a pc, maybe in frames of inlined methods to push first.
   executor_left:
-    if (r.raised) throw Reraise{};
+    if (r.raised) throw PendingRaise{};
     if (r.returned) {
       result = r.value;
       goto return_result;
@@ -286,6 +360,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
       caches[OPERAND(4)].saw_flonum = true;                                          \
       result = flonum_value(a) cmp flonum_value(b);                                  \
     } else {                                                                         \
+      OPERATOR_CALL();                                                               \
       result = truthy(send_binary(caches[OPERAND(4)], a, b, native));                \
     }                                                                                \
     bool taken = result == want;                                                     \
@@ -323,7 +398,17 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     if (me->native) {                                                                              \
       native = me;                                                                                 \
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
+      cf->pc = pc;                                                                                 \
+      g_native_call = {cf, args + argc, me};                                                       \
       SLOT(1) = me->native(recv, args, argc);                                                      \
+      native = nullptr;                                                                            \
+      pc += length;                                                                                \
+      DISPATCH();                                                                                  \
+    }                                                                                              \
+    if (!me->code) { /* an attribute method */                                                     \
+      native = me;                                                                                 \
+      if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
+      SLOT(1) = attr_send(caches[OPERAND(CACHE)], me, recv, args);                                 \
       native = nullptr;                                                                            \
       pc += length;                                                                                \
       DISPATCH();                                                                                  \
@@ -418,6 +503,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
       caches[OPERAND(4)].saw_flonum = true;                             \
       SLOT(1) = f;                                                      \
     } else {                                                            \
+      OPERATOR_CALL();                                                  \
       SLOT(1) = send_binary(caches[OPERAND(4)], a, b, native);          \
     }                                                                   \
     pc += 5;                                                            \
@@ -470,6 +556,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
       if (i < 0) i += a->len;
       SLOT(1) = i >= 0 && i < a->len ? a->ptr[i] : kNil;
     } else {
+      OPERATOR_CALL();
       SLOT(1) = send_binary(caches[OPERAND(4)], recv, index, native);
     }
     pc += 5;
@@ -482,6 +569,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
       as_array(recv)->ptr[fixnum_value(index)] = value;
       SLOT(1) = value;
     } else {
+      OPERATOR_CALL();
       SLOT(1) = send_ternary(caches[OPERAND(5)], recv, index, value, native);
     }
     pc += 6;
@@ -515,8 +603,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     pc += 3;
     DISPATCH();
   L_DefineMethod:
-    if (jit) jit->method_defined(program.method_names[OPERAND(2)]);
-    SLOT(1) = globals.define_method(OPERAND(2));
+    SLOT(1) = globals.define_method(OPERAND(2));  // tier 2 hears of it (g_method_defined_hook)
     pc += 3;
     DISPATCH();
   L_ConstGet: {
@@ -530,6 +617,39 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     SLOT(1) = SLOT(3);
     pc += 4;
     DISPATCH();
+  L_DefineClass:
+    SLOT(1) = globals.define_class(OPERAND(3), SLOT(2), OPERAND(4) != 0, code->lines[pc - code->threaded.data()]);
+    pc += 5;
+    DISPATCH();
+
+    // ---- instance variables ------------------------------------------------------
+    // The cache's shape is never null once filled, and no object's shape
+    // is null: an empty cache never matches.
+  L_GetIvar: {
+    Value obj = SLOT(2);
+    InlineCache& ic = caches[OPERAND(3)];
+    if (is_heap(obj) && static_cast<RObject*>(as_object(obj))->shape == ic.shape) [[likely]]
+      SLOT(1) = static_cast<RObject*>(as_object(obj))->slots[ic.slot];
+    else
+      SLOT(1) = ivar_get_miss(ic, obj);
+    pc += 4;
+    DISPATCH();
+  }
+  L_SetIvar: {
+    Value obj = SLOT(2);
+    InlineCache& ic = caches[OPERAND(4)];
+    // The cached shape, and room for the slot: an object gaining the ivar
+    // moves to the shape after (the same shape when it had it already).
+    auto* o = static_cast<RObject*>(as_object(obj));
+    if (is_heap(obj) && o->shape == ic.shape && ic.slot < o->capa) [[likely]] {
+      o->shape = ic.shape_after;
+      o->slots[ic.slot] = SLOT(3);
+    } else
+      ivar_set_miss(ic, obj, SLOT(3));
+    SLOT(1) = SLOT(3);
+    pc += 5;
+    DISPATCH();
+  }
 
     // ---- blocks and environments ----------------------------------------------
   L_MakeBlock:
@@ -587,9 +707,10 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
 #undef OPERAND
 #undef IMMEDIATE
 #undef SLOT
+#undef OPERATOR_CALL
 #undef DISPATCH
 #undef ENTER
-  } catch (const Reraise&) {
+  } catch (const PendingRaise&) {
     if (!top) return kUndefined;  // still pending, for the executor that called this run
     report_error(pending_->error, options_.file_name, pending_->backtrace);
     status_ = 1;

@@ -6,10 +6,13 @@
 #include "ir/node.h"
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
+#include "runtime/callback.h"
 #include "runtime/class_objects.h"
 #include "runtime/core_library.h"
 #include "runtime/heap.h"
+#include "runtime/object.h"
 #include "runtime/output.h"
+#include "runtime/shape.h"
 
 namespace rhz::rt {
 
@@ -21,12 +24,15 @@ void thread_code(const Code& code, const void* const* labels, const char* dispat
 }
 
 const MethodEntry* lookup_miss(InlineCache& ic, Value recv, const RClass* cls) {
-  const MethodEntry* me = find_method(cls, ic.name);
+  const bool super = (ic.flags & ir::kSendSuper) != 0;
+  const MethodEntry* me = find_method(super ? ic.super_from : cls, ic.name);
   std::string_view name = sym_name(ic.name);
+  if (!me && super)
+    raise(c_NoMethodError, "super: no superclass method `" + std::string(name) + "' for " + describe_receiver(recv));
   if (!me) {
     // A method CRuby's class has and rhz lacks: rhz's limitation, named,
     // never a NoMethodError CRuby would not raise.
-    if (cruby_has_method(cls->name, name))
+    if (cruby_has_method(cls->name, name) || cruby_has_method("Object", name))
       raise(c_NotImplementedError, std::string(cls->name) + "#" + std::string(name) + " is not supported by rhz yet");
     if (ic.flags & ir::kSendVCall)
       raise(c_NameError, "undefined local variable or method `" + std::string(name) + "' for " + describe_receiver(recv));
@@ -47,7 +53,13 @@ const MethodEntry* lookup_miss(InlineCache& ic, Value recv, const RClass* cls) {
 
 Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_t argc, const MethodEntry*& native) {
   const MethodEntry* me = lookup(ic, recv);
-  if (!me->native) throw std::logic_error("an operator send found a Ruby method");
+  if (!me->native) {
+    // The program's own operator (`==`, `<=>` of its classes): run to its
+    // return from here, with no frame of a built-in between.
+    g_native_call.native = nullptr;
+    return call_entry(me, recv, argv, argc);
+  }
+  g_native_call.native = me;
   native = me;
   if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
   Value result = me->native(recv, argv, argc);
@@ -65,6 +77,60 @@ Value send_ternary(InlineCache& ic, Value recv, Value arg0, Value arg1, const Me
 }
 
 Value wide_integer(__int128 n) { return integer_from(n); }
+
+Value ivar_get_miss(InlineCache& ic, Value obj) {
+  if (!has_ivar_layout(obj)) return kNil;
+  const auto* o = static_cast<const RObject*>(as_object(obj));
+  const std::int32_t slot = o->shape->slot(ic.name);
+  if (slot < 0) return kNil;
+  ic.shape = o->shape;
+  ic.slot = static_cast<std::uint32_t>(slot);
+  return o->slots[slot];
+}
+
+void ivar_set_miss(InlineCache& ic, Value obj, Value v) {
+  if (!has_ivar_layout(obj)) {
+    std::string s;
+    append_inspect(s, obj);
+    raise(c_FrozenError, "can't modify frozen " + std::string(class_of(obj)->name) + ": " + s);
+  }
+  auto* o = static_cast<RObject*>(as_object(obj));
+  const Shape* before = o->shape;
+  ivar_set(o, ic.name, v);
+  ic.shape = before;
+  ic.shape_after = o->shape;
+  ic.slot = static_cast<std::uint32_t>(o->shape->slot(ic.name));
+}
+
+Value attr_send(InlineCache& ic, const MethodEntry* me, Value recv, const Value* argv) {
+  auto* o = static_cast<RObject*>(as_object(recv));
+  const bool hit = ic.ivar == me->ivar && is_heap(recv) && o->shape == ic.shape;
+  if (me->attr == Attr::Reader) {
+    if (hit) return o->slots[ic.slot];
+    InlineCache probe;
+    probe.name = me->ivar;
+    Value v = ivar_get_miss(probe, recv);
+    if (probe.shape) {
+      ic.ivar = me->ivar;
+      ic.shape = probe.shape;
+      ic.slot = probe.slot;
+    }
+    return v;
+  }
+  if (hit && ic.slot < o->capa) {
+    o->shape = ic.shape_after;
+    o->slots[ic.slot] = argv[0];
+    return argv[0];
+  }
+  InlineCache probe;
+  probe.name = me->ivar;
+  ivar_set_miss(probe, recv, argv[0]);
+  ic.ivar = me->ivar;
+  ic.shape = probe.shape;
+  ic.shape_after = probe.shape_after;
+  ic.slot = probe.slot;
+  return argv[0];
+}
 
 void divided_by_zero(const MethodEntry*& native, const char* op) {
   native = find_method(c_Integer, intern(op));
@@ -93,9 +159,55 @@ Globals::~Globals() { free_uncollectable(values_); }
 
 Value Globals::define_method(std::uint32_t method_index) {
   const Code& code = program_.methods[method_index];
-  define_ruby_method(c_Object, program_.method_names[method_index], &code, static_cast<std::int32_t>(code.required),
-                     static_cast<std::int32_t>(code.num_params), true);
+  RClass* cls = code.class_member ? class_named(code.owner) : c_Object;
+  code.owner_class = cls;
+  for (InlineCache& ic : code.caches)
+    if (ic.flags & ir::kSendSuper) ic.super_from = cls->super;
+  define_ruby_method(cls, program_.method_names[method_index], &code, static_cast<std::int32_t>(code.required),
+                     static_cast<std::int32_t>(code.num_params), !code.class_member);
   return symbol_value(program_.method_names[method_index]);
+}
+
+std::uint32_t Globals::constant_index(const std::string& name) const {
+  for (std::size_t i = 0; i < program_.constant_names.size(); ++i)
+    if (program_.constant_names[i] == name) return static_cast<std::uint32_t>(i);
+  throw std::logic_error("no constant named " + name);
+}
+
+RClass* Globals::class_named(const std::string& name) const {
+  return static_cast<RClass*>(as_object(values_[constant_index(name)]));
+}
+
+Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std::uint32_t line) {
+  const Code& code = program_.methods[body];
+  const std::uint32_t index = constant_index(code.owner);
+  const Value existing = values_[index];
+  RClass* super_class = c_Object;
+  if (has_super) {
+    if (!is_heap(super) || as_object(super)->klass != c_Class) {
+      std::string given = is_heap(super) || super == kNil || super == kTrue || super == kFalse || is_fixnum(super)
+                              ? std::string(class_of(super)->name)
+                              : "an object";
+      raise(c_TypeError, "superclass must be an instance of Class (given an instance of " + given + ")");
+    }
+    super_class = static_cast<RClass*>(as_object(super));
+  }
+  RClass* cls;
+  if (existing != kUndefined) {
+    if (!is_heap(existing) || as_object(existing)->klass != c_Class)
+      raise(c_TypeError, code.owner + " is not a class");
+    cls = static_cast<RClass*>(as_object(existing));
+    if (has_super && cls->super != super_class) raise(c_TypeError, "superclass mismatch for class " + code.owner);
+  } else {
+    cls = new_class(code.owner, super_class);
+    cls->user = true;
+    cls->ivar_hint = super_class->ivar_hint;
+    values_[index] = from_object(cls);
+    lines_[index] = line;
+  }
+  code.owner_class = cls;
+  define_ruby_method(c_Class, program_.method_names[body], &code, 0, 0, false);
+  return from_object(cls);
 }
 
 Value Globals::constant(std::uint32_t index) const {

@@ -47,6 +47,13 @@ Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_
 [[gnu::noinline]] Value send_binary(InlineCache& ic, Value recv, Value arg, const MethodEntry*& native);
 [[gnu::noinline]] Value send_ternary(InlineCache& ic, Value recv, Value arg0, Value arg1, const MethodEntry*& native);
 
+// Instance variables through a cache (InlineCache::shape): the slow paths
+// of GetIvar and SetIvar, which refill it for the object's shape, and a
+// call of an attribute method.
+Value ivar_get_miss(InlineCache& ic, Value obj);
+void ivar_set_miss(InlineCache& ic, Value obj, Value v);
+Value attr_send(InlineCache& ic, const MethodEntry* me, Value recv, const Value* argv);
+
 // A fixnum fast path's exact result that left the fixnum range: a Bignum.
 [[gnu::cold, gnu::noinline]] Value wide_integer(__int128 n);
 // The fixnum fast paths' error, raised from within Integer#op as CRuby
@@ -81,11 +88,20 @@ class Globals {
   Globals(const Globals&) = delete;
   Globals& operator=(const Globals&) = delete;
 
+  // A `def`: a private method of Object, or a method of the class whose
+  // body it is in. Returns the name Symbol.
   Value define_method(std::uint32_t method_index);
+  // `class Name [< super]` (has_super): makes or reopens the class (the
+  // constant `Name`), defines its body (method `body`) as a method of it,
+  // and returns it.
+  Value define_class(std::uint32_t body, Value super, bool has_super, std::uint32_t line);
+  // The class a method of a class belongs to (Code::class_member).
+  RClass* class_named(const std::string& name) const;
   // Every constant's value, kUndefined until assigned: the interpreter's
   // fast path reads it directly, and calls constant() only to raise.
   const Value* values() const { return values_; }
   Value constant(std::uint32_t index) const;
+  std::uint32_t constant_index(const std::string& name) const;
   void set_constant(std::uint32_t index, Value v, std::uint32_t line);
 
  private:

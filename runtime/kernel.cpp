@@ -6,10 +6,8 @@
 // append_inspect (inspect.cpp). Output goes through out_write (output.cpp),
 // one line or one call at a time.
 //
-// `!=` and `===` call the receiver's own `==`. In tier A every reachable `==`
-// is a native (built-in classes cannot be reopened), except a top-level
-// `def ==`, which Object would then hold: a native cannot run Ruby code, so
-// such a method is not consulted and identity is used instead.
+// `!=` and `===` call the receiver's own `==`, the program's own too (a
+// call back into Ruby, runtime/callback.h).
 #include <cstdint>
 #include <string>
 #include <unordered_set>
@@ -17,6 +15,7 @@
 #include <vector>
 
 #include "runtime/builtins.h"
+#include "runtime/callback.h"
 #include "runtime/classes.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
@@ -93,26 +92,18 @@ Value kernel_p(Value, const Value* argv, std::uint32_t argc) {
   return ary_new_from(argv, argc);
 }
 
-// The receiver's `==` as a native, or null (see the file comment).
-NativeFn equality_of(Value self) {
+// The receiver's own `==` (the program's, for objects of its classes).
+bool equal_by_method(Value self, Value other) {
   static const Sym eq = intern("==");
   const MethodEntry* m = find_method(class_of(self), eq);
-  return m ? m->native : nullptr;
+  return m ? truthy(call_entry(m, self, &other, 1)) : self == other;
 }
 
-bool equal_by_class(Value self, Value other) {
-  if (self == other) return true;
-  NativeFn eq = equality_of(self);
-  return eq && truthy(eq(self, &other, 1));
-}
+bool equal_by_class(Value self, Value other) { return self == other || equal_by_method(self, other); }
 
 Value basic_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(self == argv[0]); }
-Value basic_ne(Value self, const Value* argv, std::uint32_t) {
-  // Not equal_by_class: a class's `==` may say two identical objects differ.
-  NativeFn eq = equality_of(self);
-  bool equal = eq ? truthy(eq(self, argv, 1)) : self == argv[0];
-  return to_bool(!equal);
-}
+// Not equal_by_class: a class's `==` may say two identical objects differ.
+Value basic_ne(Value self, const Value* argv, std::uint32_t) { return to_bool(!equal_by_method(self, argv[0])); }
 Value basic_not(Value self, const Value*, std::uint32_t) { return to_bool(!truthy(self)); }
 
 // Object#=== (case/when): identity, else `==`.

@@ -8,12 +8,8 @@
 namespace rhz::rt {
 
 Value main_object() {
-  static RObject* main = [] {
-    auto* obj = static_cast<RObject*>(alloc_uncollectable(sizeof(RObject)));
-    obj->klass = c_Object;
-    return obj;
-  }();
-  return from_object(main);
+  static const Value main = object_new_uncollectable(c_Object);
+  return main;
 }
 
 }  // namespace rhz::rt

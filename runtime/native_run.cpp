@@ -22,12 +22,14 @@
 #include "runtime/bignum.h"
 #include "runtime/block.h"
 #include "runtime/builtins.h"
+#include "runtime/callback.h"
 #include "runtime/bytecode.h"
 #include "runtime/error_report.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/literal_object.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
+#include "runtime/shape.h"
 #include "runtime/vm_stack.h"
 
 namespace rhz::rt {
@@ -40,6 +42,9 @@ namespace rhz::rt {
 static_assert(offsetof(RBasic, klass) == codegen::kObjectClassOffset);
 static_assert(offsetof(RArray, ptr) == codegen::kArrayPtrOffset);
 static_assert(offsetof(RArray, len) == codegen::kArrayLenOffset);
+static_assert(offsetof(RObject, shape) == codegen::kObjectShapeOffset);
+static_assert(offsetof(RObject, slots) == codegen::kObjectSlotsOffset);
+static_assert(offsetof(RObject, capa) == codegen::kObjectCapaOffset);
 #pragma GCC diagnostic pop
 
 namespace {
@@ -64,7 +69,8 @@ BytecodeProgram describe_program(const NativeImage& image) {
     code.is_block = (m.flags & codegen::kImageBlock) != 0;
     code.builtin = (m.flags & codegen::kImageBuiltin) != 0;
     code.singleton = (m.flags & codegen::kImageSingleton) != 0;
-    if (code.builtin) code.owner = to_string(image.symbols[m.owner]);
+    code.class_member = (m.flags & codegen::kImageClassMember) != 0;
+    if (code.builtin || code.class_member) code.owner = to_string(image.symbols[m.owner]);
     for (std::uint64_t a = 0; a < m.num_aliases; ++a) code.aliases.push_back(intern(to_string(image.symbols[m.aliases[a]])));
     p.method_names.push_back(intern(code.name));
   }
@@ -74,11 +80,32 @@ BytecodeProgram describe_program(const NativeImage& image) {
   return p;
 }
 
+struct NativeRuntime;
+
+// Built-ins calling back into the program's methods (runtime/callback.h):
+// a call of the method's compiled code, below a frame record that stands
+// for the built-in.
+class NativeCaller final : public RubyCaller {
+ public:
+  explicit NativeCaller(NativeRuntime& r) : r_(r) {}
+  Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv, std::uint32_t argc) override;
+
+ private:
+  struct NativeFrameMethod {
+    Code code;
+    codegen::MethodData data;
+  };
+  NativeRuntime& r_;
+  std::unordered_map<const MethodEntry*, std::unique_ptr<NativeFrameMethod>> frames_;
+};
+
 // The context the code carries in r15, with the runtime's own state after
 // it (the code only knows the NativeContext part).
 struct NativeRuntime : NativeContext {
   NativeRuntime(const NativeImage& image)
-      : file_name(to_string(image.file_name)), program(describe_program(image)), globals(program, file_name) {
+      : image(image), file_name(to_string(image.file_name)), program(describe_program(image)),
+        globals(program, file_name), caller(*this) {
+    g_ruby_caller = &caller;
     for (std::uint64_t i = 0; i < image.num_methods; ++i) entries.push_back(image.methods[i].entry);
     for (std::uint64_t i = 0; i < image.num_symbols; ++i) symbols.push_back(intern(to_string(image.symbols[i])));
     std::size_t num_sites = 0;
@@ -98,9 +125,11 @@ struct NativeRuntime : NativeContext {
     }
   }
 
+  const NativeImage& image;
   std::string file_name;
   BytecodeProgram program;
   Globals globals;
+  NativeCaller caller;
   std::vector<NativeMethod> entries;  // by method index
   // Bignum and Symbol literals, made on first use (by literal number;
   // uncollectable objects, so this table needs no root).
@@ -140,6 +169,32 @@ struct NativeRuntime : NativeContext {
 
 NativeRuntime& runtime(NativeContext* cx) { return *static_cast<NativeRuntime*>(cx); }
 
+Value NativeCaller::call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
+                         std::uint32_t argc) {
+  NativeFrame* const caller = r_.top;
+  NativeFrame record = *caller;
+  const bool framed = native && !sym_name(native->name).starts_with("__");
+  if (framed) {
+    auto& frame = frames_[native];
+    if (!frame) {
+      frame = std::make_unique<NativeFrameMethod>();
+      frame->code.name = std::string(sym_name(native->name));
+      frame->code.builtin = true;
+      frame->data.runtime_tag = &frame->code;
+    }
+    record = NativeFrame{caller, &frame->data, self.bits, 0, caller->line, kNil.bits, caller->budget};
+    r_.top = &record;
+  }
+  std::vector<std::uint64_t> args(std::max<std::size_t>(std::max<std::size_t>(code->num_params, argc), 1), kNil.bits);
+  for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i].bits;
+  const MethodEntry* outer = r_.native;
+  r_.native = nullptr;
+  const std::uint64_t result = r_.entry(code)(&r_, self.bits, args.data(), argc, kNil.bits);
+  r_.native = outer;
+  r_.top = caller;
+  return Value{result};
+}
+
 // Runs `body`, ending the program with CRuby's report if it raises.
 template <typename Body>
 auto guarded(NativeContext* cx, Body body) -> decltype(body()) {
@@ -166,8 +221,13 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   const auto* argv = reinterpret_cast<const Value*>(argv_bits);
   const Code* target = nullptr;
   Value result = guarded(cx, [&]() -> Value {
-    const MethodEntry* me = lookup(*static_cast<InlineCache*>(site->cache), recv);
+    InlineCache& ic = *static_cast<InlineCache*>(site->cache);
+    const MethodEntry* me = lookup(ic, recv);
     if (me->native) return call_builtin(r, me, recv, argv, argc);
+    if (!me->code) {  // an attribute method
+      if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
+      return attr_send(ic, me, recv, argv);
+    }
     target = me->code;
     if (argc < target->required || argc > target->num_params) {
       r.callee = target;
@@ -262,8 +322,59 @@ std::uint64_t abi_define_method(NativeContext* cx, std::uint32_t method_index) {
   NativeRuntime& r = runtime(cx);
   return guarded(cx, [&] {
     Value name = r.globals.define_method(method_index);
-    for (SendSite* site : r.sites) site->klass = nullptr;  // every direct call may go elsewhere now
+    for (SendSite* site : r.sites)
+      if (!(site->flags & codegen::kSiteIvar)) site->klass = nullptr;  // every direct call may go elsewhere now
+    // Its `super` sends start at the superclass of the class it is in.
+    const Code& code = r.program.methods[method_index];
+    const codegen::MethodData* data = r.image.methods[method_index].data;
+    for (std::uint32_t k = 0; k < data->num_sites; ++k) {
+      auto* ic = static_cast<InlineCache*>(data->sites[k].cache);
+      if (ic->flags & ir::kSendSuper) ic->super_from = code.owner_class->super;
+    }
     return name.bits;
+  });
+}
+
+std::uint64_t abi_define_class(NativeContext* cx, std::uint32_t body, std::uint64_t super, std::uint32_t has_super) {
+  NativeRuntime& r = runtime(cx);
+  return guarded(cx, [&] {
+    Value cls = r.globals.define_class(body, Value{super}, has_super != 0, r.top->line);
+    for (SendSite* site : r.sites)
+      if (!(site->flags & codegen::kSiteIvar)) site->klass = nullptr;
+    return cls.bits;
+  });
+}
+
+// The slow path of an inline ivar read: refills the site for the object's
+// shape (SendSite, kSiteIvar).
+std::uint64_t abi_ivar_get(NativeContext* cx, SendSite* site, std::uint64_t object) {
+  NativeRuntime& r = runtime(cx);
+  InlineCache probe;
+  probe.name = r.symbols[site->name];
+  Value v = ivar_get_miss(probe, Value{object});
+  if (probe.shape) {
+    site->klass = probe.shape;
+    site->argc = probe.slot;
+  }
+  return v.bits;
+}
+
+std::uint64_t abi_ivar_set(NativeContext* cx, SendSite* site, std::uint64_t object, std::uint64_t value) {
+  NativeRuntime& r = runtime(cx);
+  auto* o = static_cast<RObject*>(as_object(Value{object}));
+  if (site->klass && is_heap(Value{object}) && o->shape == site->klass && site->argc < o->capa) {
+    o->shape = static_cast<const Shape*>(site->target);
+    o->slots[site->argc] = Value{value};
+    return value;
+  }
+  return guarded(cx, [&] {
+    InlineCache probe;
+    probe.name = r.symbols[site->name];
+    ivar_set_miss(probe, Value{object}, Value{value});
+    site->klass = probe.shape;
+    site->target = probe.shape_after;
+    site->argc = probe.slot;
+    return value;
   });
 }
 
@@ -298,7 +409,8 @@ int run_native_program(const NativeImage& image) {
   r->abi = {abi_send,          abi_fixnum_overflow, abi_new_string,     abi_literal,     abi_interpolate,
             abi_new_array,     abi_to_ary,          abi_define_method,  abi_const_get,   abi_const_set,
             abi_stack_overflow, nullptr,  // finish_call: no executors here
-            abi_yield,         abi_make_block,      abi_new_env,        abi_block_break, abi_catch_break};
+            abi_yield,         abi_make_block,      abi_new_env,        abi_block_break, abi_catch_break,
+            abi_define_class,  abi_ivar_get,        abi_ivar_set};
   r->array_class = c_Array;
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());

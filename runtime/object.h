@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "runtime/classes.h"
@@ -28,9 +29,6 @@ struct RArray : RBasic {
   std::int64_t capa;
 };
 
-// A plain object with no state: `main`, the top-level self.
-struct RObject : RBasic {};
-
 inline bool is_a(Value v, const RClass* cls) { return is_heap(v) && as_object(v)->klass == cls; }
 inline bool is_string(Value v) { return is_a(v, c_String); }
 inline bool is_array(Value v) { return is_a(v, c_Array); }
@@ -47,6 +45,28 @@ void str_append(RString* s, std::string_view bytes);
 Value ary_new(std::size_t capa = 0);  // empty
 Value ary_new_from(const Value* elements, std::size_t n);
 void ary_push(RArray* a, Value v);
+
+// ---- objects with ivars (objects.cpp) --------------------------------------
+// An instance of cls (a class of the program, or Object), with room for the
+// ivars its class's objects have had.
+Value object_new(RClass* cls);
+// One that is never collected: the collector scans it (its ivars are roots).
+Value object_new_uncollectable(RClass* cls);
+// Whether v is laid out as an RObject (has ivars): an instance of a class
+// of the program, `main`, or a class of the program.
+bool has_ivar_layout(Value v);
+// The value of `ivar` (nil when unset), and assignment (moving the object to
+// the shape with the ivar when it is new).
+Value ivar_get(const RObject* obj, Sym ivar);
+void ivar_set(RObject* obj, Sym ivar, Value v);
+// Gives obj room for `count` ivars (keeping the ones it has).
+void ivars_reserve(RObject* obj, std::uint32_t count);
+// Runs an attribute method (MethodEntry::attr) on recv.
+Value attr_call(const MethodEntry* me, Value recv, const Value* argv);
+// Object#to_s and #inspect of an object whose class does not define them:
+// `#<Point:0x000055d5c0a8b0a8>`, the inspect with its ivars.
+void append_default_to_s(std::string& out, Value v);
+void append_default_inspect(std::string& out, Value v);
 
 // ---- the top-level self -----------------------------------------------------
 Value main_object();

@@ -24,6 +24,7 @@ void init_runtime() {
   init_range_methods();
   init_float_methods();
   init_format_methods();
+  init_object_methods();
 }
 
 }  // namespace rhz::rt

@@ -175,6 +175,13 @@ std::string print_method_schedule(const ir::Program& p, const ir::Method& m, con
             case Op::ConstSet:
               os << "constset " << reg(n) << ' ' << sym.name(ir::const_name(n)) << ' ' << reg(ir::operand(n));
               break;
+            case Op::GetIvar:
+              os << "getivar " << reg(n) << ' ' << reg(n->input(1)) << ' ' << sym.name(ir::ivar_name(n));
+              break;
+            case Op::SetIvar:
+              os << "setivar " << reg(n) << ' ' << reg(n->input(1)) << ' ' << sym.name(ir::ivar_name(n)) << ' '
+                 << reg(n->input(2));
+              break;
             case Op::Return: os << "return " << reg(ir::ret_value(n)); break;
             default:
               if (ir::is_guard(n->op())) {

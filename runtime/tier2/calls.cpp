@@ -14,6 +14,7 @@
 
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
+#include "runtime/callback.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
 #include "runtime/tier2/jit.h"
@@ -59,9 +60,11 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
   const Code* callee = nullptr;
   try {
     const MethodEntry* me = lookup(call.ic, recv);
-    if (me->native) {
+    if (me->native || !me->code) {
       native = me;
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
+      if (!me->code && !me->native) return attr_call(me, recv, argv);
+      g_native_call = {caller, caller->base + caller->code->frame_size + kFrameGapWords + argc, me};
       return me->native(recv, argv, argc);
     }
     const Code* target = me->code;
@@ -87,6 +90,10 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
   } catch (const RubyError& error) {
     cx_.tier1_frame = caller;
     raise_pending(error, native, callee);
+    return kUndefined;
+  } catch (const PendingRaise&) {  // a Ruby method a built-in called raised
+    cx_.tier1_frame = caller;
+    ++cx_.epoch;
     return kUndefined;
   }
 }

@@ -317,8 +317,11 @@ inline std::string shape_error(const Node* root) {
         if (!all_present(0)) return bad("null element");
         break;
       case Kind::Int: case Kind::Str: case Kind::Nil: case Kind::True: case Kind::False:
-      case Kind::Self: case Kind::LocalVar: case Kind::Const:
+      case Kind::Self: case Kind::LocalVar: case Kind::Const: case Kind::IVar:
         if (k != 0) return bad("leaf with kids");
+        break;
+      case Kind::ScopedConst:
+        if (k != 1 || !n->kids[0] || n->kids[0]->kind != Kind::Const) return bad("needs its scope, a Const");
         break;
       case Kind::Sym:
         if (k != 0 || n->text.empty()) return bad("a symbol is a leaf with a name");
@@ -340,6 +343,7 @@ inline std::string shape_error(const Node* root) {
         break;
       case Kind::LocalAsgn:
       case Kind::ConstAsgn:
+      case Kind::IVarAsgn:
         if (k != 1) return bad("must have one kid");
         break;
       case Kind::Call:
@@ -368,7 +372,8 @@ inline std::string shape_error(const Node* root) {
         break;
       case Kind::OpAsgn:
         if (k != 2 || !all_present(0)) return bad("needs target and value");
-        if (n->kids[0]->kind != Kind::LocalVar && n->kids[0]->kind != Kind::Call) return bad("bad target");
+        if (n->kids[0]->kind != Kind::LocalVar && n->kids[0]->kind != Kind::IVar && n->kids[0]->kind != Kind::Call)
+          return bad("bad target");
         break;
       case Kind::MultiAsgn:
         if (k != 2 || !all_present(0) || n->kids[0]->kind != Kind::Targets) return bad("needs Targets and value");
@@ -376,7 +381,8 @@ inline std::string shape_error(const Node* root) {
       case Kind::Targets:
         for (const Node* t : n->kids) {
           if (!t) return bad("null target");
-          if ((t->kind == Kind::LocalAsgn || t->kind == Kind::ConstAsgn || t->kind == Kind::IndexAsgn) &&
+          if ((t->kind == Kind::LocalAsgn || t->kind == Kind::ConstAsgn || t->kind == Kind::IndexAsgn ||
+               t->kind == Kind::IVarAsgn) &&
               t->kids.back() != nullptr)
             return bad("target with a value");
         }

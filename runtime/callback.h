@@ -1,0 +1,61 @@
+// Calls from the core library back into Ruby code: `puts` of an object
+// calls its `to_s`, `p` its `inspect`, `sort` its `<=>`, Array#== its `==`,
+// Class#new its `initialize`.
+//
+// A built-in method is C++ code, but the method it calls may be the
+// program's, which runs in whatever mode runs the program: tier 1's
+// interpreter (with tier 2 under it) or compiled code. Each mode installs a
+// RubyCaller that runs a Ruby method to its return from inside a built-in,
+// and records where it calls a built-in that may call back (NativeCall).
+// The built-in's own frame is part of the backtrace of anything raised
+// below it (CRuby reports `in 'puts'` between `to_s` and its caller).
+#pragma once
+
+#include <cstdint>
+
+#include "runtime/bytecode.h"
+#include "runtime/classes.h"
+#include "runtime/value.h"
+#include "runtime/vm_stack.h"
+
+namespace rhz::rt {
+
+class RubyCaller {
+ public:
+  virtual ~RubyCaller() = default;
+  // Runs `code` (a method of self's class, its arity checked) to its
+  // return, called by the built-in `native` (null: by an operator's slow
+  // path, which has no frame of its own).
+  virtual Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
+                     std::uint32_t argc) = 0;
+};
+
+// The mode running the program (null before it starts).
+extern RubyCaller* g_ruby_caller;
+
+// Tier 1's side of the innermost call of a built-in: the frame making it
+// (its pc at the call), the first VM-stack slot above everything the call
+// uses, and the built-in. Written before every such call.
+struct NativeCall {
+  Frame* frame = nullptr;
+  Value* sp = nullptr;
+  const MethodEntry* native = nullptr;
+};
+extern NativeCall g_native_call;
+
+// Thrown by a RubyCaller whose Ruby method raised while the error is kept
+// pending by tier 1 (Tier1::pending): every run of tier 1 and every
+// executor call on the way out passes it on.
+struct PendingRaise {};
+
+// Calls method `name` of recv as CRuby's rb_funcall does (private methods
+// too), from the built-in that is running.
+Value call_method(Value recv, Sym name, const Value* argv, std::uint32_t argc);
+// The same with the method already found.
+Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc);
+
+// The method `name` of v's class is the program's (not a built-in): the
+// core library then calls it instead of its own shortcut.
+bool defined_by_program(Value v, Sym name);
+
+}  // namespace rhz::rt

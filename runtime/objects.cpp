@@ -1,0 +1,184 @@
+// Objects of the program's classes: allocation, instance variables laid out
+// by shape (runtime/shape.h), attribute methods, and the methods of Class
+// (new, attr_reader and friends, name).
+//
+// An object is allocated with room for as many ivars as objects of its
+// class have had so far (RClass::ivar_hint), in the same block as its
+// header, so the common object is one allocation and its ivars sit next to
+// its shape. One that outgrows it moves its ivars to a buffer of their own.
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <unordered_set>
+
+#include "runtime/builtins.h"
+#include "runtime/callback.h"
+#include "runtime/class_objects.h"
+#include "runtime/error.h"
+#include "runtime/heap.h"
+#include "runtime/object.h"
+#include "runtime/shape.h"
+
+namespace rhz::rt {
+
+namespace {
+
+RObject* init_object(void* block, RClass* cls, std::uint32_t capa) {
+  auto* obj = static_cast<RObject*>(block);
+  obj->klass = cls;
+  obj->shape = root_shape();
+  obj->capa = capa;
+  obj->slots = capa ? reinterpret_cast<Value*>(obj + 1) : nullptr;
+  for (std::uint32_t i = 0; i < capa; ++i) obj->slots[i] = kNil;
+  return obj;
+}
+
+// The objects being inspected, so an object that contains itself prints
+// as #<Foo:0x... ...> there, as CRuby prints it.
+std::unordered_set<const RObject*>& inspecting() {
+  static std::unordered_set<const RObject*> set;
+  return set;
+}
+
+}  // namespace
+
+Value object_new(RClass* cls) {
+  const std::uint32_t capa = cls->ivar_hint;
+  return from_object(init_object(alloc(sizeof(RObject) + capa * sizeof(Value)), cls, capa));
+}
+
+Value object_new_uncollectable(RClass* cls) {
+  return from_object(init_object(alloc_uncollectable(sizeof(RObject)), cls, 0));
+}
+
+bool has_ivar_layout(Value v) {
+  if (!is_heap(v)) return false;
+  const RClass* cls = as_object(v)->klass;
+  return cls && (cls->user || cls == c_Object || cls == c_Class);
+}
+
+Value ivar_get(const RObject* obj, Sym ivar) {
+  const std::int32_t slot = obj->shape->slot(ivar);
+  return slot < 0 ? kNil : obj->slots[slot];
+}
+
+void ivars_reserve(RObject* obj, std::uint32_t count) {
+  if (count <= obj->capa) return;
+  const std::uint32_t capa = std::max<std::uint32_t>(count, obj->capa * 2);
+  auto* slots = static_cast<Value*>(alloc(capa * sizeof(Value)));
+  for (std::uint32_t i = 0; i < obj->shape->count(); ++i) slots[i] = obj->slots[i];
+  obj->slots = slots;
+  obj->capa = capa;
+}
+
+void ivar_set(RObject* obj, Sym ivar, Value v) {
+  std::int32_t slot = obj->shape->slot(ivar);
+  if (slot < 0) {
+    const Shape* next = shape_with(obj->shape, ivar);
+    ivars_reserve(obj, next->count());
+    slot = static_cast<std::int32_t>(next->count() - 1);
+    obj->shape = next;
+    if (obj->klass->ivar_hint < next->count()) obj->klass->ivar_hint = next->count();
+  }
+  obj->slots[slot] = v;
+}
+
+Value attr_call(const MethodEntry* me, Value recv, const Value* argv) {
+  if (!has_ivar_layout(recv)) return me->attr == Attr::Writer ? argv[0] : kNil;
+  auto* obj = static_cast<RObject*>(as_object(recv));
+  if (me->attr == Attr::Reader) return ivar_get(obj, me->ivar);
+  ivar_set(obj, me->ivar, argv[0]);
+  return argv[0];
+}
+
+void append_object_address(std::string& out, Value v) {
+  char buf[40];
+  const int n = std::snprintf(buf, sizeof buf, ":0x%016llx", static_cast<unsigned long long>(v.bits));
+  out.append("#<").append(class_of(v)->name).append(buf, static_cast<std::size_t>(n));
+}
+
+void append_default_to_s(std::string& out, Value v) {
+  append_object_address(out, v);
+  out.push_back('>');
+}
+
+void append_default_inspect(std::string& out, Value v) {
+  append_object_address(out, v);
+  if (!has_ivar_layout(v)) return out.push_back('>');
+  const auto* obj = static_cast<const RObject*>(as_object(v));
+  if (inspecting().count(obj)) return out.append(" ...>"), void();
+  if (inspecting().size() >= kMaxNativeNesting) raise_stack_overflow();
+  inspecting().insert(obj);
+  struct Done {
+    const RObject* obj;
+    ~Done() { inspecting().erase(obj); }
+  } done{obj};
+  const Shape* shape = obj->shape;
+  for (std::uint32_t i = 0; i < shape->count(); ++i) {
+    out.append(i ? ", " : " ").append(sym_name(shape->ivars[i])).push_back('=');
+    append_inspect(out, obj->slots[i]);
+  }
+  out.push_back('>');
+}
+
+namespace {
+
+RClass* self_class(Value self) { return static_cast<RClass*>(as_object(self)); }
+
+Value class_new(Value self, const Value* argv, std::uint32_t argc) {
+  static const Sym initialize = intern("initialize");
+  Value obj = object_new(self_class(self));
+  call_entry(find_method(self_class(self), initialize), obj, argv, argc);
+  return obj;
+}
+
+Value class_name(Value self, const Value*, std::uint32_t) { return str_new(self_class(self)->name); }
+
+Sym attribute_name(Value v) {
+  if (is_symbol(v)) return intern(symbol_name(v));
+  if (is_string(v)) return intern(view(as_string(v)));
+  std::string s;
+  append_inspect(s, v);
+  raise(c_TypeError, s + " is not a symbol nor a string");
+}
+
+template <bool Reader, bool Writer>
+Value class_attr(Value self, const Value* argv, std::uint32_t argc) {
+  Value names = ary_new(argc * 2);
+  for (std::uint32_t i = 0; i < argc; ++i) {
+    const Sym name = attribute_name(argv[i]);
+    const std::string text(sym_name(name));
+    const Sym ivar = intern("@" + text);
+    if (Reader) {
+      define_attr_method(self_class(self), name, Attr::Reader, ivar);
+      ary_push(as_array(names), symbol_value(name));
+    }
+    if (Writer) {
+      const Sym writer = intern(text + "=");
+      define_attr_method(self_class(self), writer, Attr::Writer, ivar);
+      ary_push(as_array(names), symbol_value(writer));
+    }
+  }
+  return names;
+}
+
+Value basic_initialize(Value, const Value*, std::uint32_t) { return kNil; }
+
+// Object#<=>: 0 for the same object, else not comparable.
+Value object_cmp(Value self, const Value* argv, std::uint32_t) { return self == argv[0] ? fixnum(0) : kNil; }
+
+}  // namespace
+
+void init_object_methods() {
+  define_native(c_BasicObject, "initialize", basic_initialize, 0, 0, true);
+  define_native(c_Kernel, "<=>", object_cmp, 1, 1);
+  define_native(c_Class, "new", class_new, 0, kAnyArgc);
+  define_native(c_Class, "name", class_name, 0, 0);
+  define_native(c_Class, "to_s", class_name, 0, 0);
+  define_native(c_Class, "inspect", class_name, 0, 0);
+  define_native(c_Class, "attr_reader", class_attr<true, false>, 0, kAnyArgc, true);
+  define_native(c_Class, "attr_writer", class_attr<false, true>, 0, kAnyArgc, true);
+  define_native(c_Class, "attr_accessor", class_attr<true, true>, 0, kAnyArgc, true);
+}
+
+}  // namespace rhz::rt

@@ -1,0 +1,30 @@
+#include "runtime/shape.h"
+
+namespace rhz::rt {
+
+std::int32_t Shape::slot(Sym ivar) const {
+  // Objects have few ivars; a scan of a short vector beats hashing.
+  for (std::size_t i = 0; i < ivars.size(); ++i) {
+    if (ivars[i] == ivar) return static_cast<std::int32_t>(i);
+  }
+  return -1;
+}
+
+const Shape* root_shape() {
+  static const Shape* root = new Shape{};
+  return root;
+}
+
+const Shape* shape_with(const Shape* shape, Sym ivar) {
+  auto [it, fresh] = shape->children.try_emplace(ivar, nullptr);
+  if (fresh) {
+    auto* child = new Shape{};
+    child->parent = shape;
+    child->ivars = shape->ivars;
+    child->ivars.push_back(ivar);
+    it->second = child;
+  }
+  return it->second;
+}
+
+}  // namespace rhz::rt
