@@ -85,6 +85,7 @@ std::vector<const Node*> value_operands(const Node* n) {
     case Kind::MultiAsgn: return {masgn_value(n)};
     case Kind::Call:
     case Kind::Array:
+    case Kind::Hash:
     case Kind::Range: return {n->kids.begin(), n->kids.end()};
     case Kind::When: return {n->kids.begin(), n->kids.end() - 1};  // the patterns, not the body
     case Kind::If: return {if_cond(n)};

@@ -23,10 +23,10 @@ TIER_A = {
 EVERY_OBJECT = %w[nil? == != ! inspect to_s]
 # Tier B's methods that rhz provides already.
 BLOCKS = %w[times upto downto step each each_with_index map select reject inject reduce sort_by
-            any? all? count to_a to_f round floor ceil nan? finite? infinite? %]
+            any? all? count to_a to_f round floor ceil nan? finite? infinite? %
+            fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
-TIER_B = %w[fetch delete keys values key?
-            attr_reader attr_writer attr_accessor select]
+TIER_B = %w[select]
 TIER_C = %w[raise require require_relative lambda proc]
 
 allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS
@@ -36,9 +36,9 @@ receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.un
 implicit_self = (Kernel.private_instance_methods + Object.public_instance_methods).map(&:to_s).uniq -
                 %w[puts print p] - EVERY_OBJECT - BLOCKS_SELF
 # The core classes and modules a program could name; none is in tier A.
-TIER_B_CONSTANTS = %w[Hash Float Symbol Range Struct Comparable Integer String
-                      NilClass TrueClass FalseClass Object]
-TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError]
+TIER_B_CONSTANTS = %w[]
+TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError Hash Float Symbol Range Struct
+                      Comparable Integer String NilClass TrueClass FalseClass Object]
 constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array Math]  # Array.new, Math.sqrt
 
 def tier(name)

@@ -186,7 +186,7 @@ P::symbol_type Lexer::lex_dstring() {
     }
     if (c == '#' && (cur_[1] == '@' || cur_[1] == '$') &&
         (std::isalpha(cur_[2]) || cur_[2] == '_' || (cur_[1] == '@' && cur_[2] == '@'))) {
-      error(cur_, cur_[1] == '@' ? "instance variables are not supported yet (tier B)"
+      error(cur_, cur_[1] == '@' ? "'#@name' interpolation without braces is not supported yet (tier C)"
                                  : "global variables are not part of the rhz language");
     }
     if (c == '\\') decode_escape(text);

@@ -95,7 +95,7 @@ Node* ParseContext::assignable(Node* target, Node* value) {
 
 Node* ParseContext::op_assign(Range r, Node* target, const std::string& op, Node* value) {
   Node* t = declare_target(target);
-  if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", 'B');
+  if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", 'C');
   if (t->kind != Kind::LocalVar && t->kind != Kind::IVar && t->kind != Kind::Call) return t;
   return ast.make_text(Kind::OpAsgn, r, op, {t, value});
 }
@@ -207,7 +207,7 @@ void ParseContext::check_params(Node* params) {
       syntax_error(default_value->range.begin, "circular argument reference - " + p->text);
     if (default_value) optional_seen = true;
     else if (optional_seen)
-      syntax_error(p->range.begin, "required parameters after optional ones are not supported yet (tier B)");
+      syntax_error(p->range.begin, "required parameters after optional ones are not supported yet (tier C)");
   }
 }
 

@@ -194,6 +194,12 @@ Node* Builder::expr(const AstNode* n, bool used) {
       for (const AstNode* e : n->kids) elements.push_back(expr(e));
       return effect(Op::NewArray, std::move(elements));
     }
+    case Kind::Hash: {
+      // A private helper of the runtime makes it (runtime/hash.h).
+      std::vector<Node*> parts;
+      for (const AstNode* e : n->kids) parts.push_back(expr(e));
+      return send(sym("__hash_new"), g_.self(), std::move(parts), kSendFunctional);
+    }
     case Kind::Range: {
       // A private helper of the runtime makes it (runtime/range.h).
       Node* low = expr(n->kids[0]);

@@ -27,6 +27,7 @@
 #include "runtime/range.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
+#include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/integer_ops.h"
 #include "runtime/object.h"
@@ -132,6 +133,7 @@ bool values_equal(Value a, Value b) {
   if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
   if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
   if (is_range(a)) return ranges_equal(a, b);
+  if (is_hash(a)) return hashes_equal(a, b);
   if (defined_by_program(a, eq)) return truthy(call_method(a, eq, &b, 1));
   if (!is_array(a) || !is_array(b)) return false;
   const RArray* x = as_array(a);

@@ -110,6 +110,7 @@ RClass* core_class(std::string_view name, bool singleton) {
   if (name == "Kernel") return c_Kernel;
   if (name == "Range") return c_Range;
   if (name == "Float") return c_Float;
+  if (name == "Hash") return c_Hash;
   return nullptr;
 }
 

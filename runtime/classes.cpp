@@ -26,6 +26,7 @@ RClass* c_TypeError;
 RClass* c_ZeroDivisionError;
 RClass* c_RangeError;
 RClass* c_IndexError;
+RClass* c_KeyError;
 RClass* c_RuntimeError;
 RClass* c_FrozenError;
 RClass* c_NoMemoryError;
@@ -95,6 +96,7 @@ void init_classes() {
   c_ZeroDivisionError = make_class("ZeroDivisionError", c_StandardError);
   c_RangeError = make_class("RangeError", c_StandardError);
   c_IndexError = make_class("IndexError", c_StandardError);
+  c_KeyError = make_class("KeyError", c_IndexError);
   c_RuntimeError = make_class("RuntimeError", c_StandardError);
   c_FrozenError = make_class("FrozenError", c_RuntimeError);
   c_SystemStackError = make_class("SystemStackError", c_Exception);

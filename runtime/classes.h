@@ -82,6 +82,7 @@ extern RClass* c_TrueClass;
 extern RClass* c_FalseClass;
 extern RClass* c_Range;
 extern RClass* c_Float;
+extern RClass* c_Hash;  // made by init_hash_methods (runtime/hash.cpp)
 // Exceptions (raised, never instantiated as objects in tier A: there is no
 // rescue, so a raise ends the program with a report).
 extern RClass* c_Exception;
@@ -93,6 +94,7 @@ extern RClass* c_TypeError;
 extern RClass* c_ZeroDivisionError;
 extern RClass* c_RangeError;
 extern RClass* c_IndexError;
+extern RClass* c_KeyError;
 extern RClass* c_RuntimeError;
 extern RClass* c_FrozenError;
 extern RClass* c_SystemStackError;

@@ -19,6 +19,7 @@
 #include "runtime/callback.h"
 #include "runtime/builtins.h"
 #include "runtime/float.h"
+#include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/integer_ops.h"
@@ -135,6 +136,7 @@ void append_inspect(std::string& out, Value v) {
     return;
   }
   if (v == main_object()) return out.append("main"), void();
+  if (is_hash(v)) return append_hash_inspect(out, v);
   append_by_method(out, v, true);
 }
 

@@ -208,9 +208,11 @@ auto guarded(NativeContext* cx, Body body) -> decltype(body()) {
 Value call_builtin(NativeRuntime& r, const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc) {
   const MethodEntry* outer = r.native;
   r.native = me;
+  g_native_call.native = me;  // for its calls back into the program (NativeCaller)
   if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
   Value result = me->native(recv, argv, argc);
   r.native = outer;
+  g_native_call.native = outer;
   return result;
 }
 

@@ -24,6 +24,8 @@
 #   __sort_by_keys(a, keys)   the elements of a ordered by their keys, stably
 #   __array_new(size, value)  the Array.new of tier A
 #   __range_new(a, b, excl)   a..b (excl false) or a...b: what a range literal sends
+#   __hash_new(k, v, ...)     the Hash a literal makes
+#   __hash_pairs              a Hash's entries as [key, value] Arrays, in order
 
 class Integer
   def times
@@ -351,4 +353,20 @@ class Kernel
       yield
     end
   end
+end
+
+class Hash
+  # Yields [key, value], which a block of two parameters takes apart, as
+  # CRuby's each does. Keys added while it runs are not visited.
+  def each
+    return __without_block("Hash#each") unless block_given?
+    pairs = __hash_pairs
+    i = 0
+    while i < pairs.length
+      yield pairs[i]
+      i += 1
+    end
+    self
+  end
+  alias each_pair each
 end

@@ -4,6 +4,7 @@
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
 #include "runtime/float.h"
+#include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/range.h"
 
@@ -25,6 +26,7 @@ void init_runtime() {
   init_float_methods();
   init_format_methods();
   init_object_methods();
+  init_hash_methods();
 }
 
 }  // namespace rhz::rt

@@ -187,8 +187,9 @@ struct FakeRuntime {
     context.runtime = this;
     cx.abi = {&send,      &fixnum_overflow, &new_string, &literal,         &interpolate, &new_array,
               &to_ary,    &define_method,   &const_get,  &const_set,      &stack_overflow, nullptr,
-              // blocks: these tests compile no block
-              nullptr,    nullptr,          nullptr,     nullptr,         nullptr};
+              // blocks and classes: these tests compile none
+              nullptr,    nullptr,          nullptr,     nullptr,         nullptr,
+              nullptr,    nullptr,          nullptr};
   }
 
   // Calls the named method with fixnums or raw words as arguments.

@@ -165,6 +165,7 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
     case Kind::DStr: head = "dstr"; break;
     case Kind::Interp: head = "interp"; break;
     case Kind::Array: head = "array"; break;
+    case Kind::Hash: head = "hash"; break;
     case Kind::Targets: head = "targets"; break;
     case Kind::And: head = "and"; break;
     case Kind::Or: head = "or"; break;
@@ -315,6 +316,9 @@ inline std::string shape_error(const Node* root) {
       case Kind::Seq:
       case Kind::Array:
         if (!all_present(0)) return bad("null element");
+        break;
+      case Kind::Hash:
+        if (!all_present(0) || k % 2 != 0) return bad("keys and values in pairs");
         break;
       case Kind::Int: case Kind::Str: case Kind::Nil: case Kind::True: case Kind::False:
       case Kind::Self: case Kind::LocalVar: case Kind::Const: case Kind::IVar:

@@ -95,7 +95,7 @@ TEST_CASE("parameter lists", "[frontend][diagnostics]") {
   CHECK(first_error("def f(a, a); end") == "1:10: duplicated argument name");
   CHECK(first_error("def f(a, b = 1, a = 2); end") == "1:17: duplicated argument name");
   CHECK(first_error("def f(a = 1, b); end") ==
-        "1:14: required parameters after optional ones are not supported yet (tier B)");
+        "1:14: required parameters after optional ones are not supported yet (tier C)");
   CHECK(first_error("def f(1); end") == "1:7: syntax error, unexpected integer literal, expecting ')'");
 }
 
@@ -108,7 +108,7 @@ TEST_CASE("independent syntax errors are all reported", "[frontend][diagnostics]
         "5:10: syntax error, unexpected ==\n");
   CHECK(messages_of("def f(a, a)\nend\ndef g(b = 1, c)\nend") ==
         "1:10: duplicated argument name\n"
-        "3:14: required parameters after optional ones are not supported yet (tier B)\n");
+        "3:14: required parameters after optional ones are not supported yet (tier C)\n");
 }
 
 TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagnostics]") {
@@ -122,13 +122,13 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
   CHECK(messages_of("-> {}\n$b\n@@c\np :\"d\"\n") ==
-        "1:1: lambdas are not supported yet (tier B)\n"
+        "1:1: lambdas are not supported yet (tier C)\n"
         "2:1: global variables are not part of the rhz language\n"
         "3:1: class variables are not part of the rhz language\n"
         "4:3: quoted symbols are not supported yet (tier C)\n");
-  CHECK(messages_of("x = [1]\nx.fetch(0)\ny = {}\nwhile true\n  x.each { return 1 }\nend\nnext\n") ==
-        "2:1: method 'fetch' is not supported yet (tier B)\n"
-        "3:5: hashes are not supported yet (tier B)\n"
+  CHECK(messages_of("x = [1]\nx.freeze\ny = ::Z\nwhile true\n  x.each { return 1 }\nend\nnext\n") ==
+        "2:1: method 'freeze' is not part of the rhz language\n"
+        "3:5: '::Name' scoped constants are not supported yet (tier C)\n"
         "5:12: 'return' from a block (a non-local return) is not supported yet (tier C)\n"
         "7:1: Invalid next: 'next' is only allowed inside a loop\n");
 }

@@ -43,7 +43,7 @@ TEST_CASE("blocks beyond tier B", "[frontend][subset]") {
       {"[1].each { |a, | }", "trailing commas in block parameters are not supported yet (tier C)", 1, 14},
       {"lambda { 1 }", "method 'lambda' is not supported yet (tier C)", 1, 1},
       {"proc { 1 }", "method 'proc' is not supported yet (tier C)", 1, 1},
-      {"[1].each(&:p)", "block arguments are not supported yet (tier B)", 1, 10},
+      {"[1].each(&:p)", "block arguments are not supported yet (tier C)", 1, 10},
   });
 }
 
@@ -74,6 +74,7 @@ TEST_CASE("classes, modules and singleton definitions", "[frontend][subset]") {
 
 TEST_CASE("instance, global and class variables", "[frontend][subset]") {
   check_rejections({
+      {"p \"#@x\"", "'#@name' interpolation without braces is not supported yet (tier C)", 1, 4},
       {"$x = 1", "global variables are not part of the rhz language", 1, 1},
       {"p $stdout", "global variables are not part of the rhz language", 1, 3},
       {"p $0", "global variables are not part of the rhz language", 1, 3},
@@ -85,19 +86,23 @@ TEST_CASE("instance, global and class variables", "[frontend][subset]") {
 TEST_CASE("quoted symbols and hashes", "[frontend][subset]") {
   check_rejections({
       {"p :\"a b\"", "quoted symbols are not supported yet (tier C)", 1, 3},
-      {"p({})", "hashes are not supported yet (tier B)", 1, 3},
-      {"x = {1 => 2}", "hashes are not supported yet (tier B)", 1, 5},
-      {"x = [1 => 2]", "hashes are not supported yet (tier B)", 1, 6},
-      {"foo(a: 1)", "keyword and hash arguments are not supported yet (tier B)", 1, 5},
-      {"foo(1, a: 1)", "keyword and hash arguments are not supported yet (tier B)", 1, 8},
-      {"foo a: 1", "keyword and hash arguments are not supported yet (tier B)", 1, 5},
-      {"foo 1 => 2", "keyword and hash arguments are not supported yet (tier B)", 1, 5},
+      {"h = {}; p({**h})", "'**' double splats are not supported yet (tier C)", 1, 12},
+      {"h = {}; foo(1, **h)", "double splats", 1, 16},
+      {"x = Hash.new(0)", "'Hash' is not supported yet (tier C)", 1, 5},
   });
+}
+
+TEST_CASE("hash literals and hash arguments", "[frontend][subset]") {
+  CHECK(ast_of("x = {1 => 2, a: :b}") == "(lasgn x (hash (int 1) (int 2) (sym a) (sym b)))");
+  CHECK(ast_of("x = [1 => 2]") == "(lasgn x (array (hash (int 1) (int 2))))");
+  // Arguments ending in pairs pass one Hash (there are no keyword parameters).
+  CHECK(ast_of("p(1, a: 1)") == "(fcall p (int 1) (hash (sym a) (int 1)))");
+  CHECK(ast_of("p a: 1") == "(fcall p (hash (sym a) (int 1)))");
 }
 
 TEST_CASE("exception handling", "[frontend][subset]") {
   check_rejections({
-      {"begin; 1; rescue; 2; end", "'begin' blocks are not supported yet (tier B)", 1, 1},
+      {"begin; 1; rescue; 2; end", "'begin' blocks are not supported yet (tier C)", 1, 1},
       {"begin; 1; ensure; 2; end", "'begin'", 1, 1},
       {"begin\n  1\nend while false", "'begin'", 1, 1},
       {"def f\n  1\nrescue\n  2\nend", "exception handling", 3, 1},
@@ -138,10 +143,10 @@ TEST_CASE("literals outside tier A", "[frontend][subset]") {
       {"p <<EOS\nhi\nEOS", "heredocs are not part of the rhz language", 1, 8},
       {"p <<~EOS\n  hi\n  EOS\np 1", "heredocs", 1, 9},
       {"p <<-'EOS'\nhi\n  EOS", "heredocs", 1, 11},
-      {"p %w[a b]", "percent literals are not supported yet (tier B)", 1, 10},
+      {"p %w[a b]", "percent literals are not supported yet (tier C)", 1, 10},
       {"p %(a)", "percent literals", 1, 7},
       {"p %i<a b>", "percent literals", 1, 10},
-      {"p ?a", "character literals are not supported yet (tier B)", 1, 5},
+      {"p ?a", "character literals are not supported yet (tier C)", 1, 5},
       {"p `ls`", "backtick commands are not part of the rhz language", 1, 7},
   });
 }
@@ -153,13 +158,13 @@ TEST_CASE("heredoc bodies are skipped, not parsed", "[frontend][subset]") {
 
 TEST_CASE("splats, block arguments, keyword parameters", "[frontend][subset]") {
   check_rejections({
-      {"p(*a)", "splat arguments are not supported yet (tier B)", 1, 3},
+      {"p(*a)", "splat arguments are not supported yet (tier C)", 1, 3},
       {"foo *a", "splat arguments", 1, 5},
       {"x = 1, *a", "splat arguments", 1, 8},
       {"a, *b = 1, 2", "splat assignment", 1, 4},
-      {"foo &b", "block arguments are not supported yet (tier B)", 1, 5},
+      {"foo &b", "block arguments are not supported yet (tier C)", 1, 5},
       {"foo(1, &b)", "block arguments", 1, 8},
-      {"def f(*a); end", "splat, keyword, block and forwarding parameters are not supported yet (tier B)", 1, 7},
+      {"def f(*a); end", "splat, keyword, block and forwarding parameters are not supported yet (tier C)", 1, 7},
       {"def f(&b); end", "splat, keyword, block and forwarding parameters", 1, 7},
       {"def f(**k); end", "splat, keyword, block and forwarding parameters", 1, 7},
       {"def f(a:); end", "splat, keyword, block and forwarding parameters", 1, 7},
@@ -230,7 +235,7 @@ TEST_CASE("metaprogramming and loading", "[frontend][subset]") {
 TEST_CASE("core methods tier A lacks", "[frontend][subset]") {
   check_rejections({
       {"\"a\".chars", "method 'chars' is not part of the rhz language", 1, 1},
-      {"x = [1]\nx.fetch(0)", "method 'fetch' is not supported yet (tier B)", 2, 1},
+      {"x = [1]\nx.each_slice(2)", "method 'each_slice' is not part of the rhz language", 2, 1},
       {"x = 1; x.class", "method 'class' is not part of the rhz language", 1, 8},
       {"x = 1; x.then", "method 'then'", 1, 8},
       {"x = 1; p x.frozen?", "method 'frozen?'", 1, 10},

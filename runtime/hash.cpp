@@ -1,0 +1,323 @@
+#include "runtime/hash.h"
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <string_view>
+#include <unordered_set>
+
+#include "runtime/bignum.h"
+#include "runtime/builtins.h"
+#include "runtime/class_objects.h"
+#include "runtime/equal.h"
+#include "runtime/error.h"
+#include "runtime/float.h"
+#include "runtime/heap.h"
+#include "runtime/object.h"
+#include "runtime/range.h"
+
+namespace rhz::rt {
+
+RClass* c_Hash;
+
+namespace {
+
+struct Entry {
+  Value key;  // kUndefined: deleted
+  Value value;
+  std::uint64_t hash;
+};
+
+struct RHash : RBasic {
+  Entry* entries;      // scanned; [0, used) in insertion order
+  std::int64_t used;
+  std::int64_t capa;
+  std::int64_t size;   // live entries
+  std::int32_t* index;  // unscanned: entry numbers, kEmpty or kDeleted; index_capa is a power of two
+  std::int64_t index_capa;
+};
+
+constexpr std::int32_t kEmpty = -1;
+constexpr std::int32_t kDeleted = -2;
+
+RHash* as_hash(Value v) { return static_cast<RHash*>(as_object(v)); }
+
+std::uint64_t mix(std::uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  return x ^ (x >> 33);
+}
+
+std::uint64_t hash_bytes(std::string_view s) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  return mix(h);
+}
+
+std::uint64_t key_hash(Value v, int depth = 0) {
+  if (is_fixnum(v)) return mix(v.bits);
+  if (is_float(v)) {
+    double d = float_value(v);
+    if (d == 0) d = 0;  // 0.0 and -0.0 are eql?
+    return mix(std::bit_cast<std::uint64_t>(d) ^ 0x5bd1e995);
+  }
+  if (is_string(v)) return hash_bytes(view(as_string(v)));
+  if (is_bignum(v)) {
+    std::string digits;
+    append_inspect(digits, v);
+    return hash_bytes(digits);
+  }
+  if (is_array(v) && depth < 8) {
+    const RArray* a = as_array(v);
+    std::uint64_t h = mix(static_cast<std::uint64_t>(a->len) + 0x9e37);
+    for (std::int64_t i = 0; i < a->len; ++i) h = mix(h * 31 + key_hash(a->ptr[i], depth + 1));
+    return h;
+  }
+  if (is_array(v)) return mix(static_cast<std::uint64_t>(as_array(v)->len));
+  if (is_hash(v)) return mix(static_cast<std::uint64_t>(as_hash(v)->size) + 0x7f4a);
+  return mix(v.bits);
+}
+
+// Ruby's eql?: no conversion between Integer and Float.
+bool keys_eql(Value a, Value b) {
+  if (a == b) return true;
+  if (is_float(a) && is_float(b)) return float_value(a) == float_value(b);
+  if (!is_heap(a) || !is_heap(b)) return false;
+  if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
+  if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
+  if (is_array(a) && is_array(b)) {
+    const RArray* x = as_array(a);
+    const RArray* y = as_array(b);
+    if (x->len != y->len) return false;
+    for (std::int64_t i = 0; i < x->len; ++i)
+      if (!keys_eql(x->ptr[i], y->ptr[i])) return false;
+    return true;
+  }
+  if (is_hash(a) && is_hash(b)) return hashes_equal(a, b);
+  if (is_range(a)) return ranges_equal(a, b);
+  return false;
+}
+
+Value hash_new() {
+  auto* h = static_cast<RHash*>(alloc(sizeof(RHash)));
+  h->klass = c_Hash;
+  return from_object(h);
+}
+
+// Rebuilds the index for `capa` index slots, squeezing out deleted entries.
+void rebuild(RHash* h, std::int64_t index_capa) {
+  std::int64_t live = 0;
+  for (std::int64_t i = 0; i < h->used; ++i)
+    if (h->entries[i].key != kUndefined) h->entries[live++] = h->entries[i];
+  h->used = live;
+  h->index = static_cast<std::int32_t*>(alloc_atomic(sizeof(std::int32_t) * static_cast<std::size_t>(index_capa)));
+  h->index_capa = index_capa;
+  for (std::int64_t i = 0; i < index_capa; ++i) h->index[i] = kEmpty;
+  for (std::int64_t i = 0; i < h->used; ++i) {
+    std::uint64_t mask = static_cast<std::uint64_t>(index_capa - 1);
+    std::uint64_t p = h->entries[i].hash & mask;
+    while (h->index[p] != kEmpty) p = (p + 1) & mask;
+    h->index[p] = static_cast<std::int32_t>(i);
+  }
+}
+
+// The index slot holding key, or -1.
+std::int64_t find(const RHash* h, Value key, std::uint64_t hash) {
+  if (h->index_capa == 0) return -1;
+  const std::uint64_t mask = static_cast<std::uint64_t>(h->index_capa - 1);
+  for (std::uint64_t p = hash & mask;; p = (p + 1) & mask) {
+    const std::int32_t e = h->index[p];
+    if (e == kEmpty) return -1;
+    if (e != kDeleted && h->entries[e].hash == hash && keys_eql(h->entries[e].key, key))
+      return static_cast<std::int64_t>(p);
+  }
+}
+
+Value lookup(const RHash* h, Value key, bool* found) {
+  const std::int64_t p = find(h, key, key_hash(key));
+  *found = p >= 0;
+  return p >= 0 ? h->entries[h->index[p]].value : kNil;
+}
+
+void store(RHash* h, Value key, Value value) {
+  const std::uint64_t hash = key_hash(key);
+  if (std::int64_t p = find(h, key, hash); p >= 0) {
+    h->entries[h->index[p]].value = value;
+    return;
+  }
+  if (is_string(key)) key = str_new(view(as_string(key)));  // the key keeps its contents
+  if (h->used == h->capa) {
+    if (h->size * 2 < h->used) {
+      rebuild(h, h->index_capa);  // mostly holes: squeeze them out
+    } else {
+      const std::int64_t capa = h->capa ? h->capa * 2 : 8;
+      auto* entries = static_cast<Entry*>(alloc(sizeof(Entry) * static_cast<std::size_t>(capa)));
+      if (h->used) std::memcpy(entries, h->entries, sizeof(Entry) * static_cast<std::size_t>(h->used));
+      h->entries = entries;
+      h->capa = capa;
+    }
+  }
+  if ((h->used + 1) * 2 > h->index_capa) rebuild(h, std::max<std::int64_t>(16, h->index_capa * 2));
+  h->entries[h->used] = Entry{key, value, hash};
+  const std::uint64_t mask = static_cast<std::uint64_t>(h->index_capa - 1);
+  std::uint64_t p = hash & mask;
+  while (h->index[p] >= 0) p = (p + 1) & mask;
+  h->index[p] = static_cast<std::int32_t>(h->used++);
+  ++h->size;
+}
+
+template <typename F>
+void each_entry(const RHash* h, F f) {
+  for (std::int64_t i = 0; i < h->used; ++i)
+    if (h->entries[i].key != kUndefined) f(h->entries[i]);
+}
+
+// ---- methods ----------------------------------------------------------------
+
+Value kernel_hash_new(Value, const Value* argv, std::uint32_t argc) {
+  Value h = hash_new();
+  for (std::uint32_t i = 0; i + 1 < argc; i += 2) store(as_hash(h), argv[i], argv[i + 1]);
+  return h;
+}
+
+Value hash_aref(Value self, const Value* argv, std::uint32_t) {
+  bool found;
+  return lookup(as_hash(self), argv[0], &found);
+}
+
+Value hash_aset(Value self, const Value* argv, std::uint32_t) {
+  store(as_hash(self), argv[0], argv[1]);
+  return argv[1];
+}
+
+Value hash_key_p(Value self, const Value* argv, std::uint32_t) {
+  bool found;
+  lookup(as_hash(self), argv[0], &found);
+  return to_bool(found);
+}
+
+Value hash_fetch(Value self, const Value* argv, std::uint32_t argc) {
+  bool found;
+  Value v = lookup(as_hash(self), argv[0], &found);
+  if (found) return v;
+  if (argc == 2) return argv[1];
+  std::string key;
+  append_inspect(key, argv[0]);
+  raise(c_KeyError, "key not found: " + key);
+}
+
+Value hash_delete(Value self, const Value* argv, std::uint32_t) {
+  RHash* h = as_hash(self);
+  const std::int64_t p = find(h, argv[0], key_hash(argv[0]));
+  if (p < 0) return kNil;
+  Entry& e = h->entries[h->index[p]];
+  Value v = e.value;
+  e.key = kUndefined;
+  e.value = kNil;
+  h->index[p] = kDeleted;
+  --h->size;
+  return v;
+}
+
+Value hash_size(Value self, const Value*, std::uint32_t) { return fixnum(as_hash(self)->size); }
+Value hash_empty_p(Value self, const Value*, std::uint32_t) { return to_bool(as_hash(self)->size == 0); }
+
+Value hash_keys(Value self, const Value*, std::uint32_t) {
+  Value a = ary_new(static_cast<std::size_t>(as_hash(self)->size));
+  each_entry(as_hash(self), [&](const Entry& e) { ary_push(as_array(a), e.key); });
+  return a;
+}
+
+Value hash_values(Value self, const Value*, std::uint32_t) {
+  Value a = ary_new(static_cast<std::size_t>(as_hash(self)->size));
+  each_entry(as_hash(self), [&](const Entry& e) { ary_push(as_array(a), e.value); });
+  return a;
+}
+
+// The entries as [key, value] Arrays, for the prelude's each.
+Value hash_pairs(Value self, const Value*, std::uint32_t) {
+  Value a = ary_new(static_cast<std::size_t>(as_hash(self)->size));
+  each_entry(as_hash(self), [&](const Entry& e) {
+    Value pair[2] = {e.key, e.value};
+    ary_push(as_array(a), ary_new_from(pair, 2));
+  });
+  return a;
+}
+
+Value hash_inspect(Value self, const Value*, std::uint32_t) {
+  std::string s;
+  append_hash_inspect(s, self);
+  return str_new(s);
+}
+
+Value hash_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(values_equal(self, argv[0])); }
+
+}  // namespace
+
+bool is_hash(Value v) { return is_heap(v) && as_object(v)->klass == c_Hash; }
+
+bool hashes_equal(Value a, Value b) {
+  if (!is_hash(a) || !is_hash(b)) return false;
+  const RHash* x = as_hash(a);
+  const RHash* y = as_hash(b);
+  if (x->size != y->size) return false;
+  bool equal = true;
+  each_entry(x, [&](const Entry& e) {
+    if (!equal) return;
+    bool found;
+    Value v = lookup(y, e.key, &found);
+    equal = found && values_equal(e.value, v);
+  });
+  return equal;
+}
+
+void append_hash_inspect(std::string& out, Value v) {
+  // A Hash met again inside itself prints as {...}.
+  static std::unordered_set<const RHash*> printing;
+  const RHash* h = as_hash(v);
+  if (printing.count(h)) return out.append("{...}"), void();
+  if (printing.size() >= kMaxNativeNesting) raise_stack_overflow();
+  printing.insert(h);
+  struct Done {
+    const RHash* h;
+    ~Done() { printing.erase(h); }
+  } done{h};
+  out.push_back('{');
+  bool first = true;
+  // Entries are re-read on every step: an element's inspect may be the
+  // program's, which could change the Hash.
+  for (std::int64_t i = 0; i < h->used; ++i) {
+    if (h->entries[i].key == kUndefined) continue;
+    if (!first) out.append(", ");
+    first = false;
+    append_inspect(out, h->entries[i].key);
+    out.append("=>");
+    append_inspect(out, h->entries[i].value);
+  }
+  out.push_back('}');
+}
+
+void init_hash_methods() {
+  c_Hash = new_class("Hash", c_Object);
+  c_Hash->klass = nullptr;
+  define_native(c_Kernel, "__hash_new", kernel_hash_new, 0, kAnyArgc, true);
+  define_native(c_Hash, "__hash_pairs", hash_pairs, 0, 0, true);
+  define_native(c_Hash, "[]", hash_aref, 1, 1);
+  define_native(c_Hash, "[]=", hash_aset, 2, 2);
+  define_native(c_Hash, "store", hash_aset, 2, 2);
+  for (const char* name : {"key?", "has_key?", "include?", "member?"}) define_native(c_Hash, name, hash_key_p, 1, 1);
+  define_native(c_Hash, "fetch", hash_fetch, 1, 2);
+  define_native(c_Hash, "delete", hash_delete, 1, 1);
+  define_native(c_Hash, "size", hash_size, 0, 0);
+  define_native(c_Hash, "length", hash_size, 0, 0);
+  define_native(c_Hash, "empty?", hash_empty_p, 0, 0);
+  define_native(c_Hash, "keys", hash_keys, 0, 0);
+  define_native(c_Hash, "values", hash_values, 0, 0);
+  define_native(c_Hash, "inspect", hash_inspect, 0, 0);
+  define_native(c_Hash, "to_s", hash_inspect, 0, 0);
+  define_native(c_Hash, "==", hash_eq, 1, 1);
+}
+
+}  // namespace rhz::rt

@@ -1,0 +1,26 @@
+// Hash: insertion-ordered, as Ruby's. Entries sit in a scanned array in the
+// order their keys were first inserted (a deleted one leaves a hole, which
+// a rebuild squeezes out); an open-addressing index of entry numbers finds a
+// key in O(1). Keys compare as Ruby's eql? does (1 and 1.0 are different
+// keys; Strings, Arrays and Bignums by value; everything else by identity),
+// and a String key is copied when inserted, as CRuby freezes a copy.
+//
+// Literals are built by the private helper __hash_new that the graph
+// builder sends; iteration (each) is the prelude's Ruby over __hash_pairs.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "runtime/value.h"
+
+namespace rhz::rt {
+
+bool is_hash(Value v);
+// a == b for two Hashes: the same keys, each with == values.
+bool hashes_equal(Value a, Value b);
+void append_hash_inspect(std::string& out, Value h);
+
+void init_hash_methods();
+
+}  // namespace rhz::rt
