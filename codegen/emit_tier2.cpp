@@ -128,6 +128,39 @@ void Emitter::emit_GuardArray(const MInstr& m) {
   jne(exit_label(m.exit));
 }
 
+// Shapes (runtime/shape.h): the object's shape word against the one the
+// profile saw, then its slots through the slots pointer.
+void Emitter::emit_GuardShape(const MInstr& m) {
+  heap_class(m);
+  const Reg64 a = in_reg(m.a, r11);
+  mov(r10, qword[a + kObjectShapeOffset]);
+  cmp(r10, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
+  jne(exit_label(m.exit));
+}
+
+void Emitter::emit_IvarLoad(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  mov(r11, qword[a + kObjectSlotsOffset]);
+  mov(r11, qword[r11 + static_cast<std::int32_t>(8 * m.imm)]);
+  store(m.dst, r11);
+}
+
+// Both operands are in registers (regalloc/x86_64.cpp), which leaves the
+// two scratch registers for the shape and the slots pointer.
+void Emitter::emit_IvarStore(const MInstr& m) {
+  const Reg64 a = in_reg(m.a, r11);
+  const Reg64 value = in_reg(m.b, r10);
+  if (m.args[0].imm != 0) {
+    cmp(dword[a + kObjectCapaOffset], static_cast<std::uint32_t>(m.imm));
+    jbe(exit_label(m.exit));
+    mov(r11, qword[rip + pool_word(static_cast<std::uint64_t>(m.args[0].imm))]);
+    mov(qword[a + kObjectShapeOffset], r11);
+  }
+  mov(r11, qword[a + kObjectSlotsOffset]);
+  mov(qword[r11 + static_cast<std::int32_t>(8 * m.imm)], value);
+  store(m.dst, value);
+}
+
 void Emitter::emit_GuardClass(const MInstr& m) {
   heap_class(m);
   cmp(r10, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);

@@ -623,6 +623,9 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_GuardClass(const MInstr& m);
   // Exits unless the operand is a heap object; leaves its class in r10.
   void heap_class(const MInstr& m);
+  void emit_GuardShape(const MInstr& m);
+  void emit_IvarLoad(const MInstr& m);
+  void emit_IvarStore(const MInstr& m);
   // A word of the literal pool (a class an executor checks), read RIP-relative
   // so that listings do not depend on where the runtime's objects are.
   const Label& pool_word(std::uint64_t word) {

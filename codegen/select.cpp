@@ -352,6 +352,25 @@ class Selector {
         if (n->op() == Op::ArrayStore) m->args.push_back(use(n, 3));
         break;
       case Op::GuardEpoch: m = &emit(MOp::GuardEpoch, n); break;
+      case Op::GuardShape:
+        m = &emit(MOp::GuardShape, n);
+        m->a = use(n, 1);
+        m->imm = n->payload().imm;
+        break;
+      case Op::IvarLoad:
+        m = &emit(MOp::IvarLoad, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        m->imm = n->payload().index;
+        return true;
+      case Op::IvarStore:
+        m = &emit(MOp::IvarStore, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        m->b = use(n, 2);
+        m->imm = n->payload().kind;
+        m->args.push_back(Operand::immediate(n->payload().imm));
+        break;
       case Op::ConstLoad:
         m = &emit(MOp::ConstLoad, n);
         m->dst = loc(n);

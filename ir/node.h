@@ -60,6 +60,9 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 //   ConstGet/Set  index = constant name (SymbolId)
 //   Guard*, checked ops  index = exit index, kind = kGuardNegated
 //   ConstLoad     index = exit index, imm = constant index
+//   GuardShape    index = exit index, imm = the shape word
+//   IvarLoad      index = the ivar's slot
+//   IvarStore     index = exit index, kind = the slot, imm = the shape after (0: unchanged)
 // Unused fields stay zero so that equal payloads compare equal (GVN).
 // What a Literal's text is: an Integer's decimal digits (beyond the fixnum
 // range), or a Symbol's name.

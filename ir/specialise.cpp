@@ -114,6 +114,7 @@ class Specialiser {
     env_.assign(sb_.frame_size, nullptr);
     known_.clear();
     classes_.clear();
+    shapes_.clear();
 
     static const std::vector<std::uint32_t> kNothingChanged;
     for (std::uint32_t s = 0; s < sb_.frame_size; ++s) {
@@ -134,6 +135,7 @@ class Specialiser {
     if (closes_) {
       loop = g_->make(Op::Loop, {nullptr, ctrl_, nullptr});
       ctrl_ = loop;
+      shapes_.clear();  // each iteration checks shapes again: the last one may have changed them
       std::vector<bool> written(sb_.frame_size, false);
       for_each_instr(end_, [&](const SbInstr& in) {
         if (writes(in)) written[in.dst] = true;
@@ -217,6 +219,16 @@ class Specialiser {
   }
 
   void always_exit(std::uint32_t exit) { check(Op::Guard, {g_->constant(Imm::of_bool(false))}, exit); }
+
+  // An ivar access's object, its shape checked unless the path knows it.
+  Node* shaped(const SbInstr& in) {
+    Node* v = value(in.a);
+    auto it = shapes_.find(v);
+    if (it != shapes_.end() && it->second == in.klass) return v;
+    check(Op::GuardShape, {v}, exit_before(in, ExitKind::Guard, "shape"), 0, static_cast<std::int64_t>(in.klass));
+    shapes_[v] = in.klass;
+    return v;
+  }
 
   // The operand as a fixnum: guarded unless known.
   Node* fixnum(const SbOperand& o, const SbInstr& in) {
@@ -343,6 +355,7 @@ class Specialiser {
     p.imm = in.index;
     Node* send = g_->make(Op::Send, inputs, p);
     ctrl_ = send;
+    shapes_.clear();  // the callee may have given any object an ivar
     env_[in.dst] = send;
     known_.erase(send);
     check(Op::GuardEpoch, {}, exit_to(in.live_other, in.other, ExitKind::Unlikely, "call", in.frame));
@@ -432,6 +445,23 @@ class Specialiser {
         break;
       }
       case SbOp::LoadField: env_[in.dst] = field(value(in.a), in.index); break;
+      case SbOp::GetIvar: {
+        Node* object = shaped(in);
+        Node* n = g_->make(Op::IvarLoad, {ctrl_, object}, Payload::of_index(in.index));
+        ctrl_ = n;
+        env_[in.dst] = n;
+        break;
+      }
+      case SbOp::SetIvar: {
+        Node* object = shaped(in);
+        Node* v = value(in.b);
+        const bool moves = in.other_shape != in.klass;
+        check(Op::IvarStore, {object, v}, exit_before(in, ExitKind::Guard, "room"), static_cast<std::uint8_t>(in.index),
+              moves ? static_cast<std::int64_t>(in.other_shape) : 0);
+        shapes_[object] = in.other_shape;
+        env_[in.dst] = v;
+        break;
+      }
       case SbOp::StoreField: {
         Node* v = value(in.b);
         ctrl_ = g_->make(Op::EnvStore, {ctrl_, value(in.a), v}, Payload::of_index(in.index));
@@ -499,6 +529,9 @@ class Specialiser {
   std::vector<Node*> env_;
   std::unordered_map<const Node*, SbType> known_;
   std::unordered_map<const Node*, std::uint64_t> classes_;  // values whose class a guard checked
+  // Objects whose shape a guard checked since the last point where anything
+  // could have changed it (a call, a loop's head, a fork's join).
+  std::unordered_map<const Node*, std::uint64_t> shapes_;
 
   // What the path knows at a point (a fork's sides start from it).
   struct Knowledge {
@@ -511,6 +544,7 @@ class Specialiser {
     env_ = k.env;
     known_ = k.known;
     classes_ = k.classes;
+    shapes_.clear();
   }
   std::uint64_t self_class_ = 0;  // checked on entry when an inlined send's receiver is self
 };

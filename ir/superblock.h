@@ -75,6 +75,8 @@ enum class SbOp : std::uint8_t {
   LoadField,      // dst <- word `index` of a's fields (8 + 8 * index bytes in): an environment's slot, a block's part
   StoreField,     // word `index` of a's fields <- b; dst <- b
   CheckBlock,     // continue while a is a block (class `klass`) made from the graph `index` (an inlined yield)
+  GetIvar,        // dst <- ivar slot `index` of a, whose shape the profile saw was `klass`
+  SetIvar,        // ivar slot `index` of a (of shape `klass`) <- b, moving it to shape `other_shape`; dst <- b
   IsBreak,        // dst <- a is the break marker ? true : false
   ArrayLength,    // dst <- a.length (or a.size); the profile saw only Arrays
   Branch,         // continue while a's truthiness is `expect`
@@ -102,7 +104,8 @@ struct SbInstr {
   std::string name;         // Call: the method name
   std::uint8_t flags = 0;   // Call: the send's flags (ir::call_site_flags)
   std::vector<SbOperand> args;  // Call
-  std::uint64_t klass = 0;  // CheckClass: the runtime's class, as a word
+  std::uint64_t klass = 0;  // CheckClass: the runtime's class, as a word; GetIvar, SetIvar: the shape
+  std::uint64_t other_shape = 0;  // SetIvar: the shape the object has after (the same when it had the ivar)
   std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
   bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
   bool identity = false;    // CompareBranch, Fork: == or != of a Symbol, which compares the words

@@ -41,7 +41,8 @@ const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
                                        "check_class", "call", "return", "new_string", "interpolate", "new_array",
-                                       "load_field", "store_field", "check_block", "is_break", "array_length",
+                                       "load_field", "store_field", "check_block", "get_ivar", "set_ivar", "is_break",
+                                       "array_length",
                                        "branch",
                                        "compare_branch", "fork", "exit"};
   return kNames[static_cast<std::size_t>(op)];
@@ -149,6 +150,18 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         os << " s" << in.dst << " <- ";
         write_operand(os, in.a);
         os << " field " << in.index;
+        break;
+      case SbOp::GetIvar:
+        os << " s" << in.dst << " <- ";
+        write_operand(os, in.a);
+        os << " ivar " << in.index << (in.name.empty() ? "" : " " + in.name);
+        break;
+      case SbOp::SetIvar:
+        os << ' ';
+        write_operand(os, in.a);
+        os << " ivar " << in.index << (in.name.empty() ? "" : " " + in.name) << " <- ";
+        write_operand(os, in.b);
+        if (in.other_shape != in.klass) os << " (new shape)";
         break;
       case SbOp::StoreField:
         os << ' ';

@@ -78,6 +78,8 @@ Mask use_mask(const InlineSends& sends, const ir::Node* user, std::size_t slot) 
     }
     case ir::Op::ArrayStore:  // tier 2's []=: the stored value likewise
       return slot == 3 ? Mask::any_register(kAllocatable) : Mask::anywhere(kAllocatable);
+    case ir::Op::IvarStore:  // the object and the value, leaving the scratch registers free
+      return slot == 1 || slot == 2 ? Mask::any_register(kAllocatable) : Mask::anywhere(kAllocatable);
     default: return Mask::anywhere(kAllocatable);
   }
 }

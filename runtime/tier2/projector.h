@@ -421,6 +421,10 @@ class Projector {
           pc = next;
           continue;
         }
+        if (attribute_inline(in, code.caches[cache], pc, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc)) {
+          pc = next;
+          continue;
+        }
         const Code* callee = side_ ? nullptr : inlinable(code.caches[cache], argc);
         if (!callee) {
           const SbOperand receiver = explicit_receiver ? slot(w[2]) : self();
@@ -462,10 +466,54 @@ class Projector {
     }
   }
 
+  // An attribute method (attr_reader, attr_writer) the send always
+  // reached, with objects of one shape: the receiver's class checked, then
+  // the ivar's load or store, as if the ivar were read where the send is.
+  bool attribute_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t dst,
+                        SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
+    const MethodEntry* me = ic.entry;
+    if (!me || me->attr == Attr::None || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass ||
+        !ic.shape || ic.ivar != me->ivar || ic.slot > 255)
+      return false;
+    if (argc != (me->attr == Attr::Writer ? 1u : 0u)) return false;
+    SbInstr check = make(SbOp::CheckClass, pc);
+    check.a = receiver;
+    check.klass = reinterpret_cast<std::uint64_t>(ic.klass);
+    push(check);
+    SbInstr in = send;
+    in.op = me->attr == Attr::Reader ? SbOp::GetIvar : SbOp::SetIvar;
+    in.dst = dst + top().offset;
+    in.a = receiver;
+    if (me->attr == Attr::Writer) in.b = slot(args[0]);
+    in.klass = reinterpret_cast<std::uint64_t>(ic.shape);
+    in.other_shape = reinterpret_cast<std::uint64_t>(me->attr == Attr::Writer ? ic.shape_after : ic.shape);
+    in.index = ic.slot;
+    in.name = std::string(sym_name(me->ivar));
+    out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
+    push(in);
+    return true;
+  }
+
   // The instructions that translate one to one; false for the rest.
   bool simple(SbInstr& in, Opcode op, const std::uint32_t* w) {
     const Code& code = *top().code;
     switch (op) {
+      case Opcode::GetIvar:
+      case Opcode::SetIvar: {
+        // The shape the cache last saw (none yet: the ivar was never set).
+        const bool get = op == Opcode::GetIvar;
+        const InlineCache& ic = code.caches[get ? w[3] : w[4]];
+        if (!ic.shape || ic.slot > 255) return false;
+        in.op = get ? SbOp::GetIvar : SbOp::SetIvar;
+        in.dst = w[1] + top().offset;
+        in.a = slot(w[2]);
+        if (!get) in.b = slot(w[3]);
+        in.klass = reinterpret_cast<std::uint64_t>(ic.shape);
+        in.other_shape = reinterpret_cast<std::uint64_t>(get ? ic.shape : ic.shape_after);
+        in.index = ic.slot;
+        in.name = std::string(sym_name(ic.name));
+        return true;
+      }
       case Opcode::LoadK:
         in.op = SbOp::Load;
         in.dst = w[1] + top().offset;
