@@ -68,6 +68,9 @@ struct RClass : RObject {
   std::unordered_map<Sym, const MethodEntry*> methods;
   std::uint32_t ivar_hint = 0;  // the most ivars an instance has had
   bool user = false;            // defined by the program (`class Name`)
+  // Class#new's cache of `initialize`, valid while g_method_state is `state`.
+  const MethodEntry* initialize = nullptr;
+  std::uint64_t initialize_state = ~std::uint64_t{0};
 };
 
 // The classes of tier A, made by init_classes.

@@ -27,6 +27,7 @@
 #include "runtime/interpreter.h"
 
 #include <climits>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <unordered_map>
@@ -94,8 +95,8 @@ class Machine final : public Tier1, public RubyCaller {
     }
     Frame* frame = saved.frame - 1;
     Value* args = saved.sp + kFrameGapWords;
-    if (native && !sym_name(native->name).starts_with("__")) {
-      frame->code = &native_frame_code(native);
+    if (const Code* native_code = native ? native_frame_code(native) : nullptr) {
+      frame->code = native_code;
       frame->pc = nullptr;
       frame->base = saved.sp;
       frame->self = self;
@@ -186,17 +187,31 @@ class Machine final : public Tier1, public RubyCaller {
   std::optional<RaisedError> pending_;
   int status_ = 0;
   std::size_t callback_depth_ = 0;
+  // The code of Class#new's frame (construct): `move s1, s1` (never run:
+  // initialize's result lands in its s1 as a send's does), then `return s0`.
+  static constexpr std::uint32_t kNewFrameResume = 3;
+  Code new_frame_code_ = [] {
+    Code c;
+    c.name = "new";
+    c.builtin = true;
+    c.frame_size = 2;
+    c.words = {static_cast<std::uint32_t>(Opcode::Move), 1, 1, static_cast<std::uint32_t>(Opcode::Return), 0};
+    c.lines.assign(c.words.size(), 0);
+    return c;
+  }();
   // A frame record for each built-in that called back into Ruby: its name,
-  // reported at its caller's line (a builtin Code).
-  std::unordered_map<const MethodEntry*, Code> native_frames_;
+  // reported at its caller's line (a builtin Code); none for the prelude's
+  // helpers (`__name`), which backtraces never show.
+  std::unordered_map<const MethodEntry*, std::unique_ptr<Code>> native_frames_;
 
-  const Code& native_frame_code(const MethodEntry* native) {
+  const Code* native_frame_code(const MethodEntry* native) {
     auto [it, fresh] = native_frames_.try_emplace(native);
-    if (fresh) {
-      it->second.name = std::string(sym_name(native->name));
-      it->second.builtin = true;
+    if (fresh && !sym_name(native->name).starts_with("__")) {
+      it->second = std::make_unique<Code>();
+      it->second->name = std::string(sym_name(native->name));
+      it->second->builtin = true;
     }
-    return it->second;
+    return it->second.get();
   }
 };
 
@@ -214,6 +229,10 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   InlineCache* caches = nullptr;
   const MethodEntry* native = nullptr;
   const Code* callee = nullptr;
+  const NativeFn class_new_native = class_new_method();
+  Value new_recv{};  // a send of Class#new (construct)
+  std::uint32_t new_argc = 0, new_length = 0;
+  Value* new_args = nullptr;
   Resume r;        // where executors left tier 1
   Value result{};  // of a Return, or of a method an executor returned from
 
@@ -230,6 +249,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     if (!cf) {
       if (jit) jit->start(program, constants, *this);
       const std::int32_t countdown = jit ? static_cast<std::int32_t>(jit->threshold()) : INT32_MAX;
+      thread_code(new_frame_code_, kLabels, dispatch_base);
       for (const Code& c : program.methods) {
         thread_code(c, kLabels, dispatch_base);
         c.jit_countdown.assign(c.loop_counters.size(), countdown);
@@ -396,6 +416,13 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     if (args + argc > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep"); \
     for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT((FIRST_ARG) + i);                      \
     if (me->native) {                                                                              \
+      if (me->native == class_new_native) {                                                        \
+        new_recv = recv;                                                                           \
+        new_argc = argc;                                                                           \
+        new_length = length;                                                                       \
+        new_args = args;                                                                           \
+        goto construct;                                                                            \
+      }                                                                                            \
       native = me;                                                                                 \
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
       cf->pc = pc;                                                                                 \
@@ -405,7 +432,15 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
       pc += length;                                                                                \
       DISPATCH();                                                                                  \
     }                                                                                              \
-    if (!me->code) { /* an attribute method */                                                     \
+    if (!me->code) { /* an attribute method: a reader's hit inline */                              \
+      InlineCache& aic = caches[OPERAND(CACHE)];                                                   \
+      auto* o = static_cast<RObject*>(as_object(recv));                                            \
+      if (me->attr == Attr::Reader && argc == 0 && aic.ivar == me->ivar && is_heap(recv) &&        \
+          o->shape == aic.shape) [[likely]] {                                                      \
+        SLOT(1) = o->slots[aic.slot];                                                              \
+        pc += length;                                                                              \
+        DISPATCH();                                                                                \
+      }                                                                                            \
       native = me;                                                                                 \
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
       SLOT(1) = attr_send(caches[OPERAND(CACHE)], me, recv, args);                                 \
@@ -453,6 +488,55 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   L_SendSelfBlock:
     SEND(cf->self, 3, 4, 5, SLOT(2))
 #undef SEND
+  construct: {
+    // Class#new of a class whose initialize is Ruby: the object, then a
+    // frame for `new` (new_frame_code_: it returns its slot 0, the object,
+    // once initialize returns into it), then initialize's frame, pushed as
+    // a send pushes it, so initialize runs in this loop like any method.
+    auto* cls = static_cast<RClass*>(as_object(new_recv));
+    const MethodEntry* init = class_initialize(cls);
+    const Code* target = init->code;
+    if (!target || new_argc < target->required || new_argc > target->num_params) {
+      // A built-in initialize, or the wrong number of arguments: Class#new
+      // itself (which raises as CRuby does).
+      native = find_method(class_of(new_recv), intern("new"));
+      cf->pc = pc;
+      g_native_call = {cf, new_args + new_argc, native};
+      SLOT(1) = class_new_native(new_recv, new_args, new_argc);
+      native = nullptr;
+      pc += new_length;
+      DISPATCH();
+    }
+    Value* slots = new_args;  // the frame of `new`: the object and a slot for initialize's result
+    Value* args = slots + 2 + kFrameGapWords;
+    Frame* new_frame = cf - 1;
+    Frame* frame = cf - 2;
+    if (args + target->frame_size > reinterpret_cast<Value*>(frame)) raise(c_SystemStackError, "stack level too deep");
+    for (std::uint32_t i = new_argc; i-- > 0;) args[i] = new_args[i];
+    for (std::uint32_t i = new_argc; i < target->num_params; ++i) args[i] = kNil;
+    Value obj = object_new(cls);
+    slots[0] = obj;
+    slots[1] = kNil;
+    cf->pc = pc;
+    cf->call_length = new_length;
+    new_frame->code = &new_frame_code_;
+    new_frame->pc = new_frame_code_.threaded.data();
+    new_frame->base = slots;
+    new_frame->self = new_recv;
+    new_frame->argc = 0;
+    new_frame->call_length = kNewFrameResume;
+    new_frame->block = kNil;
+    frame->code = target;
+    frame->base = args;
+    frame->self = obj;
+    frame->argc = new_argc;
+    frame->block = kNil;
+    cf = frame;
+    base = args;
+    ENTER(target);
+    pc = target->threaded.data();
+    goto entered;
+  }
   L_Yield: {
     // Calls the block as a send calls a method, with CRuby's rules for
     // block arguments; the block's frame holds the block.

@@ -61,6 +61,10 @@ Value ivar_get(const RObject* obj, Sym ivar);
 void ivar_set(RObject* obj, Sym ivar, Value v);
 // Gives obj room for `count` ivars (keeping the ones it has).
 void ivars_reserve(RObject* obj, std::uint32_t count);
+// The `initialize` Class#new calls for objects of cls (cached per class).
+const MethodEntry* class_initialize(RClass* cls);
+// Class#new itself, which tier 1 recognises to run initialize in its loop.
+NativeFn class_new_method();
 // Runs an attribute method (MethodEntry::attr) on recv.
 Value attr_call(const MethodEntry* me, Value recv, const Value* argv);
 // Object#to_s and #inspect of an object whose class does not define them:

@@ -83,6 +83,21 @@ void ivar_set(RObject* obj, Sym ivar, Value v) {
   obj->slots[slot] = v;
 }
 
+namespace {
+Value class_new(Value self, const Value* argv, std::uint32_t argc);
+}  // namespace
+
+const MethodEntry* class_initialize(RClass* cls) {
+  static const Sym initialize = intern("initialize");
+  if (cls->initialize_state != g_method_state) {
+    cls->initialize = find_method(cls, initialize);
+    cls->initialize_state = g_method_state;
+  }
+  return cls->initialize;
+}
+
+NativeFn class_new_method() { return class_new; }
+
 Value attr_call(const MethodEntry* me, Value recv, const Value* argv) {
   if (!has_ivar_layout(recv)) return me->attr == Attr::Writer ? argv[0] : kNil;
   auto* obj = static_cast<RObject*>(as_object(recv));
@@ -126,9 +141,9 @@ namespace {
 RClass* self_class(Value self) { return static_cast<RClass*>(as_object(self)); }
 
 Value class_new(Value self, const Value* argv, std::uint32_t argc) {
-  static const Sym initialize = intern("initialize");
-  Value obj = object_new(self_class(self));
-  call_entry(find_method(self_class(self), initialize), obj, argv, argc);
+  RClass* cls = self_class(self);
+  Value obj = object_new(cls);
+  call_entry(class_initialize(cls), obj, argv, argc);
   return obj;
 }
 

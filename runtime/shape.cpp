@@ -10,10 +10,7 @@ std::int32_t Shape::slot(Sym ivar) const {
   return -1;
 }
 
-const Shape* root_shape() {
-  static const Shape* root = new Shape{};
-  return root;
-}
+const Shape* const g_root_shape = new Shape{};
 
 const Shape* shape_with(const Shape* shape, Sym ivar) {
   auto [it, fresh] = shape->children.try_emplace(ivar, nullptr);

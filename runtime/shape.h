@@ -32,7 +32,8 @@ struct Shape {
 };
 
 // The shape of an object without ivars.
-const Shape* root_shape();
+extern const Shape* const g_root_shape;
+inline const Shape* root_shape() { return g_root_shape; }
 // `shape` with `ivar` added in the next slot (ivar must be absent).
 const Shape* shape_with(const Shape* shape, Sym ivar);
 

@@ -60,6 +60,16 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
   const Code* callee = nullptr;
   try {
     const MethodEntry* me = lookup(call.ic, recv);
+    Value made{};  // Class#new of a class with a Ruby initialize: the object it returns
+    if (me->native == class_new_method()) {
+      auto* cls = static_cast<RClass*>(as_object(recv));
+      const MethodEntry* init = class_initialize(cls);
+      if (init->code && argc >= init->code->required && argc <= init->code->num_params) {
+        made = object_new(cls);
+        recv = made;
+        me = init;
+      }
+    }
     if (me->native || !me->code) {
       native = me;
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
@@ -86,6 +96,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     Value result = run_method(frame);
     cx_.tier1_frame = caller;
     if (result == kUndefined) ++cx_.epoch;  // the error is pending already
+    else if (made.bits) result = made;
     return result;
   } catch (const RubyError& error) {
     cx_.tier1_frame = caller;

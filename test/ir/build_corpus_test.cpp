@@ -18,15 +18,17 @@ TEST_CASE("build: every corpus program builds, verifies, optimises and verifies 
     std::string built_text = print_text(first);
     CHECK(built_text == print_text(second));
     // Each method but <main> and the prelude's is defined by exactly one
-    // DefineMethod (a block's by one MakeBlock); every graph has at most one
+    // DefineMethod (a block's by one MakeBlock, a class body's by one
+    // DefineClass); every graph has at most one
     // Return, and conditions never go through Truthy (block_given? is the
     // truthiness of the method's block).
     std::vector<int> defined(first.methods.size(), 0);
     for (Method& m : first.methods) {
-      for (Op op : {Op::DefineMethod, Op::MakeBlock})
+      for (Op op : {Op::DefineMethod, Op::MakeBlock, Op::DefineClass})
         for (Node* d : nodes_of(m.graph, op)) {
           REQUIRE(method_index(d) < first.methods.size());
           CHECK(first.methods[method_index(d)].info.is_block == (op == Op::MakeBlock));
+          CHECK(first.methods[method_index(d)].info.class_body == (op == Op::DefineClass));
           ++defined[method_index(d)];
         }
       CHECK(count_of(m.graph, Op::Return) <= 1);
