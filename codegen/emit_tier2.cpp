@@ -131,8 +131,11 @@ void Emitter::emit_GuardArray(const MInstr& m) {
 // Shapes (runtime/shape.h): the object's shape word against the one the
 // profile saw, then its slots through the slots pointer.
 void Emitter::emit_GuardShape(const MInstr& m) {
-  heap_class(m);
   const Reg64 a = in_reg(m.a, r11);
+  test(a.cvt8(), 7);  // a heap object, as heap_class checks, without its class
+  jnz(exit_label(m.exit));
+  cmp(a, static_cast<std::uint32_t>(kNilBits));
+  jbe(exit_label(m.exit));
   mov(r10, qword[a + kObjectShapeOffset]);
   cmp(r10, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
   jne(exit_label(m.exit));
