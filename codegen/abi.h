@@ -241,6 +241,7 @@ inline constexpr std::uint64_t kNilBits = 0x08;
 inline constexpr std::uint64_t kUndefinedBits = 0x34;  // never a Ruby value
 inline constexpr std::uint64_t kTrueBits = 0x14;
 inline constexpr std::uint64_t kBreakBits = 0x24;  // the break marker (runtime/block.h)
+inline constexpr std::uint64_t kFlonumZeroBits = 0x8000000000000002;  // the flonum of +0.0 (runtime/float.h)
 // Where an RBlock keeps its environment and an REnv its slot 0.
 inline constexpr std::int32_t kBlockEnvOffset = 16;
 inline constexpr std::int32_t kEnvSlotsOffset = 8;

@@ -624,6 +624,14 @@ class Emitter : public Xbyak::CodeGenerator {
   // Exits unless the operand is a heap object; leaves its class in r10.
   void heap_class(const MInstr& m);
   void emit_GuardShape(const MInstr& m);
+  void emit_GuardFlonum(const MInstr& m);
+  void emit_FloatArith(const MInstr& m);
+  void emit_FloatCompare(const MInstr& m);
+  // Flonums (runtime/float.h) to and from SSE registers: the double a
+  // flonum operand encodes into xmm, and the flonum of the double in xmm0
+  // into r11, or a jump to `fail` when it has none.
+  void flonum_to_double(const Operand& v, const Xbyak::Xmm& xmm);
+  void double_to_flonum(const Xbyak::Label& fail);
   void emit_IvarLoad(const MInstr& m);
   void emit_IvarStore(const MInstr& m);
   // A word of the literal pool (a class an executor checks), read RIP-relative

@@ -352,6 +352,30 @@ class Selector {
         if (n->op() == Op::ArrayStore) m->args.push_back(use(n, 3));
         break;
       case Op::GuardEpoch: m = &emit(MOp::GuardEpoch, n); break;
+      case Op::GuardFlonum:
+        m = &emit(MOp::GuardFlonum, n);
+        m->a = use(n, 1);
+        break;
+      case Op::FloatAdd:
+      case Op::FloatSub:
+      case Op::FloatMul:
+      case Op::FloatDiv:
+        m = &emit(MOp::FloatArith, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        m->b = use(n, 2);
+        m->imm = static_cast<int>(n->op()) - static_cast<int>(Op::FloatAdd);
+        break;
+      case Op::FloatLt:
+      case Op::FloatLe:
+      case Op::FloatEq: {
+        MInstr& c = emit(MOp::FloatCompare, n);
+        c.dst = loc(n);
+        c.a = use(n, 1);
+        c.b = use(n, 2);
+        c.cond = n->op() == Op::FloatLt ? Cond::Lt : n->op() == Op::FloatLe ? Cond::Le : Cond::Eq;
+        return true;
+      }
       case Op::GuardShape:
         m = &emit(MOp::GuardShape, n);
         m->a = use(n, 1);

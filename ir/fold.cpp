@@ -161,6 +161,18 @@ bool is_fixnum_result(const Node* n) {
   }
 }
 
+// Flonum results: the Float ops, and Float literals that are flonums.
+bool is_flonum_result(const Node* n) {
+  switch (n->op()) {
+    case Op::FloatAdd:
+    case Op::FloatSub:
+    case Op::FloatMul:
+    case Op::FloatDiv: return true;
+    case Op::ObjectConstant: return (static_cast<std::uint64_t>(n->payload().imm) & 3) == 2;
+    default: return false;
+  }
+}
+
 // Whether a guard's check is known to pass (true), to fail (false), or not
 // known. A guard that always passes leaves the control chain; one that
 // always fails stays: it is an exit that is always taken.
@@ -171,6 +183,10 @@ std::optional<bool> guard_passes(const Node* n) {
     case Op::GuardFixnum:
       if (is_fixnum_result(operand(n))) return true;
       if (is_constant(operand(n))) return false;
+      return std::nullopt;
+    case Op::GuardFlonum:
+      if (is_flonum_result(operand(n))) return true;
+      if (is_constant(operand(n)) || is_fixnum_result(operand(n))) return false;
       return std::nullopt;
     default:
       if (is_fixnum_constant(lhs(n)) && is_fixnum_constant(rhs(n))) {
@@ -230,6 +246,7 @@ bool fold_rule(Rewrite& rw, Node* n) {
     }
     case Op::Guard:
     case Op::GuardFixnum:
+    case Op::GuardFlonum:
     case Op::GuardIntLt:
     case Op::GuardIntLe:
     case Op::GuardIntEq: return fold_guard(rw, n);

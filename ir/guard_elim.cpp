@@ -23,6 +23,7 @@ bool is_pure_check(Op op) {
   switch (op) {
     case Op::Guard:
     case Op::GuardFixnum:
+    case Op::GuardFlonum:
     case Op::GuardArray:
     case Op::GuardClass:
     case Op::GuardIntLt:

@@ -120,8 +120,10 @@ class Specialiser {
     for (std::uint32_t s = 0; s < sb_.frame_size; ++s) {
       if (entry_guard_[s] == SbType::Unknown) continue;
       Node* p = g_->param(s);
-      check(entry_guard_[s] == SbType::Fixnum ? Op::GuardFixnum : Op::GuardArray, {p},
-            exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", 0));
+      const Op guard = entry_guard_[s] == SbType::Fixnum   ? Op::GuardFixnum
+                       : entry_guard_[s] == SbType::Flonum ? Op::GuardFlonum
+                                                           : Op::GuardArray;
+      check(guard, {p}, exit_to(kNothingChanged, sb_.start_pc, ExitKind::Entry, "entry", 0));
       known_[p] = entry_guard_[s];
     }
     if (self_class_) {
@@ -172,6 +174,7 @@ class Specialiser {
 
   SbType type_of(const Node* n) const {
     if (is_fixnum_constant(n)) return SbType::Fixnum;
+    if (n->op() == Op::ObjectConstant && (static_cast<std::uint64_t>(n->payload().imm) & 3) == 2) return SbType::Flonum;
     auto it = known_.find(n);
     return it == known_.end() ? SbType::Unknown : it->second;
   }
@@ -239,6 +242,14 @@ class Specialiser {
     return v;
   }
 
+  Node* flonum(const SbOperand& o, const SbInstr& in) {
+    Node* v = value(o);
+    if (type_of(v) == SbType::Flonum) return v;
+    check(Op::GuardFlonum, {v}, exit_before(in, ExitKind::Guard, "type"));
+    known_[v] = SbType::Flonum;
+    return v;
+  }
+
   Node* array(const SbOperand& o, const SbInstr& in) {
     Node* v = value(o);
     if (type_of(v) == SbType::Array) return v;
@@ -256,7 +267,17 @@ class Specialiser {
 
   Node* pure(Op op, Node* a, Node* b) { return g_->make(op, {nullptr, a, b}); }
 
-  Node* comparison(SbOp op, Node* x, Node* y) {
+  Node* comparison(SbOp op, Node* x, Node* y, bool flonums = false) {
+    if (flonums) {
+      switch (op) {
+        case SbOp::Lt: return pure(Op::FloatLt, x, y);
+        case SbOp::Le: return pure(Op::FloatLe, x, y);
+        case SbOp::Gt: return pure(Op::FloatLt, y, x);
+        case SbOp::Ge: return pure(Op::FloatLe, y, x);
+        case SbOp::Eq: return pure(Op::FloatEq, x, y);
+        default: return g_->make(Op::Not, {nullptr, pure(Op::FloatEq, x, y)});
+      }
+    }
     switch (op) {
       case SbOp::Lt: return pure(Op::IntLt, x, y);
       case SbOp::Le: return pure(Op::IntLe, x, y);
@@ -271,12 +292,20 @@ class Specialiser {
   // comparison (whose receiver's class was checked before).
   std::pair<Node*, Node*> compared(const SbInstr& in) {
     if (in.identity) return {value(in.a), value(in.b)};
+    if (in.flonums) {
+      Node* x = flonum(in.a, in);
+      return {x, flonum(in.b, in)};
+    }
     Node* x = fixnum(in.a, in);
     return {x, fixnum(in.b, in)};
   }
 
   void compare_branch(const SbInstr& in) {
     auto [x, y] = compared(in);
+    if (in.flonums) {
+      check(Op::Guard, {comparison(in.cmp, x, y, true)}, exit_other_way(in), in.expect ? 0 : kGuardNegated);
+      return;
+    }
     Op op = Op::GuardIntLt;
     bool negated = !in.expect;
     switch (in.cmp) {
@@ -297,7 +326,7 @@ class Specialiser {
     Node* cond = value(in.a);
     if (in.compare) {
       auto [x, y] = compared(in);
-      cond = comparison(in.cmp, x, y);
+      cond = comparison(in.cmp, x, y, in.flonums);
     }
     Node* branch = g_->make(Op::If, {ctrl_, cond});
     if (in.other == kNoJoin) {
@@ -384,6 +413,16 @@ class Specialiser {
       case SbOp::Mul:
       case SbOp::Div:
       case SbOp::Mod: {
+        if (in.flonums) {
+          static constexpr Op kFloatOps[] = {Op::FloatAdd, Op::FloatSub, Op::FloatMul, Op::FloatDiv};
+          Node* x = flonum(in.a, in);
+          Node* y = flonum(in.b, in);
+          Node* n = check(kFloatOps[static_cast<int>(in.op) - static_cast<int>(SbOp::Add)], {x, y},
+                          exit_before(in, ExitKind::Unlikely, "boxed float"));
+          env_[in.dst] = n;
+          known_[n] = SbType::Flonum;
+          break;
+        }
         static constexpr Op kOps[] = {Op::IntAddOvf, Op::IntSubOvf, Op::IntMulOvf, Op::IntDiv, Op::IntMod};
         Node* x = fixnum(in.a, in);
         Node* y = fixnum(in.b, in);
@@ -400,9 +439,8 @@ class Specialiser {
       case SbOp::Ge:
       case SbOp::Eq:
       case SbOp::Ne: {
-        Node* x = fixnum(in.a, in);
-        Node* y = fixnum(in.b, in);
-        env_[in.dst] = comparison(in.op, x, y);
+        auto [x, y] = compared(in);
+        env_[in.dst] = comparison(in.op, x, y, in.flonums);
         break;
       }
       case SbOp::ArrayRef: {

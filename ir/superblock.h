@@ -114,6 +114,9 @@ struct SbInstr {
   // Load: the result of an inlined call arriving in its caller. Nothing can
   // exit before it: tier 1 would make the call again (JIT stress mode skips it).
   bool completes_call = false;
+  // Add..Div, Lt..Ne, CompareBranch, Fork on a comparison: the operands are
+  // flonums (the profile saw only them), not fixnums.
+  bool flonums = false;
   std::vector<std::uint32_t> live;        // slots live where an exit before it resumes
   std::vector<std::uint32_t> live_other;  // Branch, CompareBranch: slots live at `other`
 };
@@ -134,7 +137,7 @@ inline constexpr std::uint32_t kNoJoin = ~std::uint32_t{0};
 
 // What a slot held when the superblock was projected; entry guards check
 // the kinds the superblock's typed operations rely on.
-enum class SbType : std::uint8_t { Unknown, Fixnum, Array };
+enum class SbType : std::uint8_t { Unknown, Fixnum, Array, Flonum };
 
 struct Superblock {
   std::string method;                  // the tier-1 method it was projected from

@@ -28,6 +28,7 @@ const char* type_name(SbType t) {
   switch (t) {
     case SbType::Fixnum: return "fixnum";
     case SbType::Array: return "array";
+    case SbType::Flonum: return "flonum";
     case SbType::Unknown: break;
   }
   return "?";
@@ -81,7 +82,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
   for (const SbInstr& in : instrs) {
     os << indent;
     if (in.frame) os << '[' << in.frame << "] ";
-    os << "pc " << in.pc << " line " << in.line << ": " << sb_op_name(in.op);
+    os << "pc " << in.pc << " line " << in.line << ": " << sb_op_name(in.op) << (in.flonums ? "_float" : "");
     switch (in.op) {
       case SbOp::Branch:
         os << ' ';

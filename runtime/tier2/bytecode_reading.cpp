@@ -1,5 +1,7 @@
 #include "runtime/tier2/bytecode_reading.h"
 
+#include "runtime/float.h"
+
 #include "runtime/bignum.h"
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
@@ -37,6 +39,8 @@ bool only_fast_path(const InlineCache& ic, bool array) {
   return ic.misses == 0 && (array ? ic.saw_array : ic.saw_fixnum);
 }
 
+bool only_flonums(const InlineCache& ic) { return ic.misses == 0 && ic.saw_flonum && !ic.saw_fixnum; }
+
 std::optional<ArithOp> arith(Opcode op) {
   switch (op) {
 #define CASE(name)                                        \
@@ -65,6 +69,7 @@ std::optional<CompareBranch> compare_branch(Opcode op) {
 ir::SbType type_of(Value v) {
   if (is_fixnum(v)) return ir::SbType::Fixnum;
   if (is_array(v)) return ir::SbType::Array;
+  if (is_flonum(v)) return ir::SbType::Flonum;
   return ir::SbType::Unknown;
 }
 

@@ -30,6 +30,8 @@ ir::SbOperand immediate_operand(std::uint32_t word);
 // The profile says the operation only ever took its fixnum (or Array) fast
 // path: it never needed the generic send.
 bool only_fast_path(const InlineCache& ic, bool array);
+// An operator's cache saw only its flonum fast path (two immediate Floats).
+bool only_flonums(const InlineCache& ic);
 
 // An arithmetic or comparison opcode: its typed operation, and whether the
 // right operand is an immediate word.

@@ -51,7 +51,7 @@ class Projector {
     sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
     walk(start_pc);
     if (floats_) {
-      out_.failure = "Float arithmetic (tier 1 is faster)";
+      out_.failure = "Float arithmetic mixed with Integers (tier 1 is faster)";
       return std::move(out_);
     }
     // A path into a loop (whose executor its end links to) does real work.
@@ -348,13 +348,17 @@ class Projector {
         continue;
       }
       if (auto cb = compare_branch(op)) {
-        if (code.caches[w[4]].saw_flonum) {
-          floats_ = true;  // as for arithmetic: tier 1 compares flonums inline
-          return end_at(pc);
-        }
         in.a = slot(w[1]);
         in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
-        if (!only_fast_path(code.caches[w[4]], false)) {
+        if (code.caches[w[4]].saw_flonum) {
+          // Two flonums compared as doubles; a mix with fixnums is not
+          // compiled (tier 1 compares flonums inline too).
+          if (!only_flonums(code.caches[w[4]]) || cb->immediate) {
+            floats_ = true;
+            return end_at(pc);
+          }
+          in.flonums = true;
+        } else if (!only_fast_path(code.caches[w[4]], false)) {
           if (!identity_comparison(code.caches[w[4]], cb->cmp)) return end_at(pc);
           // `s == :name`: the receiver's class checked, then the words compared.
           SbInstr check = make(SbOp::CheckClass, pc);
@@ -385,13 +389,15 @@ class Projector {
       }
       if (auto a = arith(op)) {
         if (code.caches[w[4]].saw_flonum) {
-          // Float arithmetic: tier 1's flonum fast paths beat a call through
-          // the runtime per operation, so the path is not compiled at all
-          // (executors have no Float operations yet).
-          floats_ = true;
-          return end_at(pc);
-        }
-        if (!only_fast_path(code.caches[w[4]], false)) {
+          // Float arithmetic on two flonums runs in SSE registers; mixed with
+          // fixnums (or %), tier 1's fast paths beat a call through the
+          // runtime per operation, so the path is not compiled at all.
+          if (!only_flonums(code.caches[w[4]]) || a->immediate || a->op == SbOp::Mod) {
+            floats_ = true;
+            return end_at(pc);
+          }
+          in.flonums = true;
+        } else if (!only_fast_path(code.caches[w[4]], false)) {
           // Not only fixnums: the send itself, through the runtime.
           SbOperand right = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
           if (!call_send(in, code.caches[w[4]], next, w[1], slot(w[2]), {right})) return end_at(pc);
@@ -637,7 +643,7 @@ class Projector {
   bool side_ = false, stop_hit_ = false, side_returned_ = false;
   std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
   bool reaches_loop_ = false;        // the path ends at another loop's back edge
-  bool floats_ = false;              // met Float arithmetic: not compiled
+  bool floats_ = false;              // met Float arithmetic mixed with Integers: not compiled
   std::uint32_t stop_pc_ = 0;
   const std::vector<std::uint32_t>* stop_ = nullptr;
   std::vector<std::uint32_t>* visited_ = nullptr;
