@@ -137,6 +137,8 @@ struct RuntimeAbi {
   std::uint64_t (*define_class)(NativeContext* cx, std::uint32_t body, std::uint64_t super, std::uint32_t has_super);
   std::uint64_t (*ivar_get)(NativeContext* cx, SendSite* site, std::uint64_t object);
   std::uint64_t (*ivar_set)(NativeContext* cx, SendSite* site, std::uint64_t object, std::uint64_t value);
+  // Tier 2: a new object of a class of the program (Class#new inlined).
+  std::uint64_t (*new_object)(NativeContext* cx, const void* klass);
 };
 
 // SendSite::flags: the site passes a block (after its arguments in argv).

@@ -76,6 +76,13 @@ void Emitter::emit_FloatArith(const MInstr& m) {
   store(m.dst, r11);
 }
 
+void Emitter::emit_FloatSqrt(const MInstr& m) {
+  flonum_to_double(m.a, xmm0);
+  sqrtsd(xmm0, xmm0);
+  double_to_flonum(exit_label(m.exit));
+  store(m.dst, r11);
+}
+
 // ucomisd sets the flags as an unsigned compare does (a flonum is never
 // NaN, so no unordered case).
 void Emitter::emit_FloatCompare(const MInstr& m) {

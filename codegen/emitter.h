@@ -624,9 +624,11 @@ class Emitter : public Xbyak::CodeGenerator {
   // Exits unless the operand is a heap object; leaves its class in r10.
   void heap_class(const MInstr& m);
   void emit_GuardShape(const MInstr& m);
+  void emit_NewObject(const MInstr& m);
   void emit_GuardFlonum(const MInstr& m);
   void emit_FloatArith(const MInstr& m);
   void emit_FloatCompare(const MInstr& m);
+  void emit_FloatSqrt(const MInstr& m);
   // Flonums (runtime/float.h) to and from SSE registers: the double a
   // flonum operand encodes into xmm, and the flonum of the double in xmm0
   // into r11, or a jump to `fail` when it has none.

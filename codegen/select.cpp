@@ -352,6 +352,11 @@ class Selector {
         if (n->op() == Op::ArrayStore) m->args.push_back(use(n, 3));
         break;
       case Op::GuardEpoch: m = &emit(MOp::GuardEpoch, n); break;
+      case Op::NewObject:
+        m = &emit(MOp::NewObject, n);
+        m->dst = loc(n);
+        m->imm = n->payload().imm;
+        return true;
       case Op::GuardFlonum:
         m = &emit(MOp::GuardFlonum, n);
         m->a = use(n, 1);
@@ -365,6 +370,11 @@ class Selector {
         m->a = use(n, 1);
         m->b = use(n, 2);
         m->imm = static_cast<int>(n->op()) - static_cast<int>(Op::FloatAdd);
+        break;
+      case Op::FloatSqrt:
+        m = &emit(MOp::FloatSqrt, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
         break;
       case Op::FloatLt:
       case Op::FloatLe:

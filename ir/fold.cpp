@@ -167,7 +167,8 @@ bool is_flonum_result(const Node* n) {
     case Op::FloatAdd:
     case Op::FloatSub:
     case Op::FloatMul:
-    case Op::FloatDiv: return true;
+    case Op::FloatDiv:
+    case Op::FloatSqrt: return true;
     case Op::ObjectConstant: return (static_cast<std::uint64_t>(n->payload().imm) & 3) == 2;
     default: return false;
   }

@@ -483,6 +483,25 @@ class Specialiser {
         break;
       }
       case SbOp::LoadField: env_[in.dst] = field(value(in.a), in.index); break;
+      case SbOp::NewObject: {
+        // The receiver is the class itself (a word compare), then the
+        // allocation: a fresh object of the empty shape.
+        Node* cls = g_->make(Op::ObjectConstant, {nullptr}, Payload{static_cast<std::int64_t>(in.klass), 0, 0});
+        check(Op::GuardIntEq, {value(in.a), cls}, exit_before(in, ExitKind::Guard, "class"));
+        Node* n = g_->make(Op::NewObject, {ctrl_}, Payload{static_cast<std::int64_t>(in.klass), 0, 0});
+        ctrl_ = n;
+        env_[in.dst] = n;
+        classes_[n] = in.klass;
+        shapes_[n] = in.other_shape;
+        break;
+      }
+      case SbOp::Sqrt: {
+        Node* x = flonum(in.a, in);
+        Node* n = check(Op::FloatSqrt, {x}, exit_before(in, ExitKind::Unlikely, "boxed float"));
+        env_[in.dst] = n;
+        known_[n] = SbType::Flonum;
+        break;
+      }
       case SbOp::GetIvar: {
         Node* object = shaped(in);
         Node* n = g_->make(Op::IvarLoad, {ctrl_, object}, Payload::of_index(in.index));

@@ -75,6 +75,8 @@ enum class SbOp : std::uint8_t {
   LoadField,      // dst <- word `index` of a's fields (8 + 8 * index bytes in): an environment's slot, a block's part
   StoreField,     // word `index` of a's fields <- b; dst <- b
   CheckBlock,     // continue while a is a block (class `klass`) made from the graph `index` (an inlined yield)
+  Sqrt,           // dst <- Math.sqrt(a) of a flonum (the send's receiver checked before)
+  NewObject,      // dst <- a new object of class `klass`, continue while a is that class (Class#new inlined)
   GetIvar,        // dst <- ivar slot `index` of a, whose shape the profile saw was `klass`
   SetIvar,        // ivar slot `index` of a (of shape `klass`) <- b, moving it to shape `other_shape`; dst <- b
   IsBreak,        // dst <- a is the break marker ? true : false

@@ -42,7 +42,7 @@ const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
                                        "check_class", "call", "return", "new_string", "interpolate", "new_array",
-                                       "load_field", "store_field", "check_block", "get_ivar", "set_ivar", "is_break",
+                                       "load_field", "store_field", "check_block", "sqrt", "new_object", "get_ivar", "set_ivar", "is_break",
                                        "array_length",
                                        "branch",
                                        "compare_branch", "fork", "exit"};

@@ -66,6 +66,10 @@ struct InlineCache {
   // A `super` send (ir::kSendSuper): where its lookups start, the
   // superclass of the class defining the method (set when it is defined).
   const RClass* super_from = nullptr;
+  // A send of Class#new that tier 1 ran (initialize in its loop): the class
+  // it made objects of, and whether it met another.
+  const RClass* made = nullptr;
+  bool made_varied = false;
   // An ivar access (GetIvar, SetIvar, attribute methods): objects of shape
   // `shape` keep the ivar in `slot`; a SetIvar that adds the ivar moves
   // them to `shape_after` (the same shape when it is there already).

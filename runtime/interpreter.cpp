@@ -233,6 +233,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   Value new_recv{};  // a send of Class#new (construct)
   std::uint32_t new_argc = 0, new_length = 0;
   Value* new_args = nullptr;
+  InlineCache* new_cache = nullptr;
   Resume r;        // where executors left tier 1
   Value result{};  // of a Return, or of a method an executor returned from
 
@@ -421,6 +422,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
         new_argc = argc;                                                                           \
         new_length = length;                                                                       \
         new_args = args;                                                                           \
+        new_cache = &caches[OPERAND(CACHE)];                                                       \
         goto construct;                                                                            \
       }                                                                                            \
       native = me;                                                                                 \
@@ -494,6 +496,10 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     // once initialize returns into it), then initialize's frame, pushed as
     // a send pushes it, so initialize runs in this loop like any method.
     auto* cls = static_cast<RClass*>(as_object(new_recv));
+    if (new_cache->made != cls) {
+      new_cache->made_varied = new_cache->made != nullptr;
+      new_cache->made = cls;
+    }
     const MethodEntry* init = class_initialize(cls);
     const Code* target = init->code;
     if (!target || new_argc < target->required || new_argc > target->num_params) {

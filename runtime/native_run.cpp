@@ -412,7 +412,8 @@ int run_native_program(const NativeImage& image) {
             abi_new_array,     abi_to_ary,          abi_define_method,  abi_const_get,   abi_const_set,
             abi_stack_overflow, nullptr,  // finish_call: no executors here
             abi_yield,         abi_make_block,      abi_new_env,        abi_block_break, abi_catch_break,
-            abi_define_class,  abi_ivar_get,        abi_ivar_set};
+            abi_define_class,  abi_ivar_get,        abi_ivar_set,
+            nullptr};  // new_object: no executors here
   r->array_class = c_Array;
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());

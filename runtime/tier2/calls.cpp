@@ -138,6 +138,10 @@ std::uint64_t Jit::new_array_entry(codegen::NativeContext*, const std::uint64_t*
   return ary_new_from(reinterpret_cast<const Value*>(elements), count).bits;
 }
 
+std::uint64_t Jit::new_object_entry(codegen::NativeContext*, const void* klass) {
+  return object_new(static_cast<RClass*>(const_cast<void*>(klass))).bits;
+}
+
 Value Jit::run_method(Frame* frame) {
   const Code& code = *frame->code;
   if (Executor* e = code.entry_executor; e && e->valid) {

@@ -60,6 +60,7 @@ void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& t
   cx_.abi.new_string = new_string_entry;
   cx_.abi.interpolate = interpolate_entry;
   cx_.abi.new_array = new_array_entry;
+  cx_.abi.new_object = new_object_entry;
   cx_.array_class = c_Array;
   cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
 }

@@ -127,6 +127,7 @@ class Jit final : public JitHooks {
   static std::uint64_t new_string_entry(codegen::NativeContext* cx, std::uint32_t literal);
   static std::uint64_t interpolate_entry(codegen::NativeContext* cx, const std::uint64_t* parts, std::uint32_t count);
   static std::uint64_t new_array_entry(codegen::NativeContext* cx, const std::uint64_t* elements, std::uint32_t count);
+  static std::uint64_t new_object_entry(codegen::NativeContext* cx, const void* klass);
   // A direct call's executor left by an exit (left: what it returned):
   // tier 1 finishes the callee's frame.
   Value finish(std::uint64_t left);

@@ -7,7 +7,9 @@
 #include <algorithm>
 
 #include "runtime/block.h"
+#include "runtime/float.h"
 #include "runtime/object.h"
+#include "runtime/shape.h"
 #include "runtime/tier2/bytecode_reading.h"
 #include "runtime/tier2/projection.h"
 #include "runtime/vm_stack.h"
@@ -26,6 +28,10 @@ struct PathFrame {
   std::uint32_t index;   // in Superblock::frames
   std::uint32_t offset;  // of its slot 0
   std::uint32_t dst;     // the caller's slot for the result (inlined frames)
+  // Class#new inlined: initialize's frame, whose caller gets the object (in
+  // this caller's slot) instead of initialize's result.
+  std::uint32_t constructed = kNotConstructed;
+  static constexpr std::uint32_t kNotConstructed = ~std::uint32_t{0};
 };
 
 class Projector {
@@ -101,6 +107,10 @@ class Projector {
   }
 
   void push(SbInstr in) {
+    // Nothing in an inlined initialize may exit (constructor_inline):
+    // JIT stress never cuts the path there either.
+    for (const PathFrame& f : stack_)
+      if (f.constructed != PathFrame::kNotConstructed) in.completes_call = true;
     ++count_;
     out_list_->push_back(std::move(in));
   }
@@ -308,7 +318,8 @@ class Projector {
         SbInstr result = make(SbOp::Load, f.send_pc);
         result.completes_call = true;
         result.dst = callee.dst + top().offset;
-        result.a = SbOperand::of_slot(w[1] + callee.offset);
+        result.a = callee.constructed != PathFrame::kNotConstructed ? SbOperand::of_slot(callee.constructed)
+                                                                     : SbOperand::of_slot(w[1] + callee.offset);
         push(result);
         pc = f.send_pc + f.call_length;
         continue;
@@ -427,6 +438,14 @@ class Projector {
           pc = next;
           continue;
         }
+        if (explicit_receiver && constructor_inline(in, code.caches[cache], pc, length, w[1], slot(w[2]), args, argc)) {
+          pc = 0;
+          continue;
+        }
+        if (argc == 1 && explicit_receiver && sqrt_inline(in, code.caches[cache], pc, w[1], slot(w[2]), slot(args[0]))) {
+          pc = next;
+          continue;
+        }
         if (attribute_inline(in, code.caches[cache], pc, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc)) {
           pc = next;
           continue;
@@ -470,6 +489,95 @@ class Projector {
       push(in);
       pc = next;
     }
+  }
+
+  // Class#new of the one class the send made objects of, when its
+  // initialize only stores its arguments and constants into ivars: the
+  // receiver checked to be that class, the allocation, and initialize's
+  // code inlined on the new object, which the send then gives. Such an
+  // initialize cannot exit: the object's shape is known from the empty one
+  // on, and it was allocated with room for every ivar initialize gives it
+  // (the class's ivar_hint only grows), so no exit ever needs initialize's
+  // frame rebuilt under a frame for `new`.
+  bool constructor_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t length,
+                          std::uint32_t dst, SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
+    const MethodEntry* me = ic.entry;
+    if (side_ || !me || me->native != class_new_method() || !ic.made || ic.made_varied || ic.classes_seen != 1 ||
+        ic.state != g_method_state || stack_.size() > limits_.max_inline_depth)
+      return false;
+    auto* cls = const_cast<RClass*>(ic.made);
+    const MethodEntry* init = class_initialize(cls);
+    const Code* code = init ? init->code : nullptr;
+    if (!code || argc != code->num_params || code->words.size() > limits_.max_inline_words) return false;
+    const Shape* shape = root_shape();
+    for (std::uint32_t p = 0; p < code->words.size(); p += instruction_length(code->words.data() + p)) {
+      const std::uint32_t* w = code->words.data() + p;
+      switch (static_cast<Opcode>(w[0])) {
+        case Opcode::Self:
+        case Opcode::Move:
+        case Opcode::Return: break;
+        case Opcode::LoadK:
+          if (!immediate(code->constants[w[2]]) && !lasting_object(code->constants[w[2]])) return false;
+          break;
+        case Opcode::SetIvar: {
+          // On self (its Self instruction's slot), one ivar after another.
+          // Its cache must have seen the very shapes a new object goes
+          // through, so that the path knows them without a guard.
+          const InlineCache& set = code->caches[w[4]];
+          const Shape* before = shape;
+          if (shape->slot(set.name) < 0) shape = shape_with(shape, set.name);
+          if (set.shape != before || set.shape_after != shape) return false;
+          break;
+        }
+        default: return false;
+      }
+    }
+    if (shape->count() > cls->ivar_hint || shape->count() > 255) return false;
+    const std::uint32_t offset = top().offset + top().code->frame_size + kFrameGapWords;
+    SbInstr made = send;
+    made.op = SbOp::NewObject;
+    made.a = receiver;
+    made.klass = reinterpret_cast<std::uint64_t>(cls);
+    made.other_shape = reinterpret_cast<std::uint64_t>(root_shape());
+    made.dst = offset - 2;  // below initialize's self: where tier 1's frame of `new` keeps it
+    push(made);
+    out_.inlined.push_back(ic.name);
+    SbInstr self_copy = make(SbOp::Load, pc);
+    self_copy.dst = offset - 1;
+    self_copy.a = SbOperand::of_slot(offset - 2);
+    push(self_copy);
+    for (std::uint32_t i = 0; i < argc; ++i) {
+      SbInstr copy = make(SbOp::Load, pc);
+      copy.dst = offset + i;
+      copy.a = slot(args[i]);
+      push(copy);
+    }
+    const auto index = static_cast<std::uint32_t>(sb_.frames.size());
+    sb_.frames.push_back({code->name, top().index, pc, length, offset, argc});
+    out_.frame_codes.push_back(code);
+    out_.inlined.push_back(intern(code->name));
+    stack_.push_back({code, &liveness_(*code), index, offset, dst, offset - 2});
+    sb_.frame_size = std::max(sb_.frame_size, offset + code->frame_size);
+    return true;
+  }
+
+  // Math.sqrt, which the send always reached on the Math module: the
+  // receiver's class checked, then sqrtsd on a flonum.
+  bool sqrt_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t dst,
+                   SbOperand receiver, SbOperand arg) {
+    const MethodEntry* me = ic.entry;
+    if (!me || me->native != math_sqrt || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return false;
+    SbInstr check = make(SbOp::CheckClass, pc);
+    check.a = receiver;
+    check.klass = reinterpret_cast<std::uint64_t>(ic.klass);
+    push(check);
+    SbInstr in = send;
+    in.op = SbOp::Sqrt;
+    in.dst = dst + top().offset;
+    in.a = arg;
+    out_.inlined.push_back(ic.name);
+    push(in);
+    return true;
   }
 
   // An attribute method (attr_reader, attr_writer) the send always
