@@ -50,20 +50,32 @@ std::uint64_t mix(std::uint64_t x) {
   return x ^ (x >> 33);
 }
 
+// Eight bytes at a time, each word multiplied in and the result mixed.
 std::uint64_t hash_bytes(std::string_view s) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ s.size();
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    h = std::rotl((h ^ w) * 0xff51afd7ed558ccdULL, 31);
+  }
+  if (i < s.size()) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, s.data() + i, s.size() - i);
+    h = std::rotl((h ^ w) * 0xff51afd7ed558ccdULL, 31);
+  }
   return mix(h);
 }
 
 std::uint64_t key_hash(Value v, int depth = 0) {
   if (is_fixnum(v)) return mix(v.bits);
+  if (is_string(v)) return hash_bytes(view(as_string(v)));  // the common keys first
+  if (is_symbol(v)) return mix(v.bits);
   if (is_float(v)) {
     double d = float_value(v);
     if (d == 0) d = 0;  // 0.0 and -0.0 are eql?
     return mix(std::bit_cast<std::uint64_t>(d) ^ 0x5bd1e995);
   }
-  if (is_string(v)) return hash_bytes(view(as_string(v)));
   if (is_bignum(v)) {
     std::string digits;
     append_inspect(digits, v);
@@ -83,9 +95,9 @@ std::uint64_t key_hash(Value v, int depth = 0) {
 // Ruby's eql?: no conversion between Integer and Float.
 bool keys_eql(Value a, Value b) {
   if (a == b) return true;
+  if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
   if (is_float(a) && is_float(b)) return float_value(a) == float_value(b);
   if (!is_heap(a) || !is_heap(b)) return false;
-  if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
   if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
   if (is_array(a) && is_array(b)) {
     const RArray* x = as_array(a);
