@@ -109,15 +109,7 @@ class Machine final : public Tier1, public RubyCaller {
       --callback_depth_;
       raise(c_SystemStackError, "stack level too deep");
     }
-    for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
-    for (std::uint32_t i = argc; i < code->num_params; ++i) args[i] = kNil;
-    frame->code = code;
-    frame->pc = nullptr;
-    frame->base = args;
-    frame->self = self;
-    frame->argc = argc;
-    frame->call_length = 0;
-    frame->block = kNil;
+    init_callee_frame(frame, code, args, self, argv, argc);
     Value result = execute(frame, frame, code->threaded.data(), false);
     g_native_call = saved;
     --callback_depth_;

@@ -48,6 +48,22 @@ inline constexpr std::uint32_t frame_cost_bytes(std::uint32_t frame_size) {
   return static_cast<std::uint32_t>((frame_size + kFrameGapWords) * sizeof(Value) + sizeof(Frame));
 }
 
+// A callee's frame as a send makes it, for the callers outside tier 1's loop
+// (tier 2's calls, built-ins calling back): its arguments at args (missing
+// optional ones nil) and its record, not yet running (pc null).
+inline void init_callee_frame(Frame* frame, const Code* code, Value* args, Value self, const Value* argv,
+                              std::uint32_t argc) {
+  for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
+  for (std::uint32_t i = argc; i < code->num_params; ++i) args[i] = kNil;
+  frame->code = code;
+  frame->pc = nullptr;
+  frame->base = args;
+  frame->self = self;
+  frame->argc = argc;
+  frame->call_length = 0;
+  frame->block = kNil;
+}
+
 class VmStack {
  public:
   VmStack();

@@ -85,14 +85,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     Value* args = caller->base + caller->code->frame_size + kFrameGapWords;
     Frame* frame = caller - 1;
     if (args + target->frame_size > reinterpret_cast<Value*>(frame)) raise(c_SystemStackError, "stack level too deep");
-    for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
-    for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
-    frame->code = target;
-    frame->base = args;
-    frame->self = recv;
-    frame->argc = argc;
-    frame->block = kNil;
-    frame->pc = nullptr;
+    init_callee_frame(frame, target, args, recv, argv, argc);
     Value result = run_method(frame);
     cx_.tier1_frame = caller;
     if (result == kUndefined) ++cx_.epoch;  // the error is pending already

@@ -258,7 +258,15 @@ void Projector::inline_call(const Code& callee, const InlineCache& ic, std::uint
   check.a = receiver;
   check.klass = reinterpret_cast<std::uint64_t>(ic.klass);
   push(check);
-  const std::uint32_t offset = top().offset + top().code->frame_size + kFrameGapWords;
+  enter_frame(callee, pc, length, dst, receiver, args, argc, PathFrame::kNotConstructed);
+}
+
+// The callee's frame on the path: self and the arguments copied where tier 1
+// would put them (its slots from `callee_offset()`, self in the word below).
+void Projector::enter_frame(const Code& callee, std::uint32_t pc, std::uint32_t length, std::uint32_t dst,
+                            SbOperand receiver, const std::uint32_t* args, std::uint32_t argc,
+                            std::uint32_t constructed) {
+  const std::uint32_t offset = callee_offset();
   SbInstr self_copy = make(SbOp::Load, pc);
   self_copy.dst = offset - 1;
   self_copy.a = receiver;
@@ -273,7 +281,7 @@ void Projector::inline_call(const Code& callee, const InlineCache& ic, std::uint
   sb_.frames.push_back({callee.name, top().index, pc, length, offset, argc});
   out_.frame_codes.push_back(&callee);
   out_.inlined.push_back(intern(callee.name));
-  stack_.push_back({&callee, &liveness_(callee), index, offset, dst});
+  stack_.push_back({&callee, &liveness_(callee), index, offset, dst, constructed});
   sb_.frame_size = std::max(sb_.frame_size, offset + callee.frame_size);
 }
 

@@ -262,6 +262,10 @@ class Projector {
   void inline_call(const Code& callee, const InlineCache& ic, std::uint32_t pc, std::uint32_t length, std::uint32_t dst,
                    SbOperand receiver, const std::uint32_t* args, std::uint32_t argc);
   bool inline_yield(std::uint32_t pc, std::uint32_t length, const std::uint32_t* w);
+  void enter_frame(const Code& callee, std::uint32_t pc, std::uint32_t length, std::uint32_t dst, SbOperand receiver,
+                   const std::uint32_t* args, std::uint32_t argc, std::uint32_t constructed);
+  // Where a callee's slots start: after the running frame's and the gap.
+  std::uint32_t callee_offset() const { return top().offset + top().code->frame_size + kFrameGapWords; }
 
   void walk(std::uint32_t pc) {
     // Jumps add no instruction; the step bound keeps a path of jumps finite.
@@ -533,31 +537,17 @@ class Projector {
       }
     }
     if (shape->count() > cls->ivar_hint || shape->count() > 255) return false;
-    const std::uint32_t offset = top().offset + top().code->frame_size + kFrameGapWords;
+    // The object goes below initialize's self, in the words between frames.
+    const std::uint32_t object = callee_offset() - 2;
     SbInstr made = send;
     made.op = SbOp::NewObject;
     made.a = receiver;
     made.klass = reinterpret_cast<std::uint64_t>(cls);
     made.other_shape = reinterpret_cast<std::uint64_t>(root_shape());
-    made.dst = offset - 2;  // below initialize's self: where tier 1's frame of `new` keeps it
+    made.dst = object;
     push(made);
     out_.inlined.push_back(ic.name);
-    SbInstr self_copy = make(SbOp::Load, pc);
-    self_copy.dst = offset - 1;
-    self_copy.a = SbOperand::of_slot(offset - 2);
-    push(self_copy);
-    for (std::uint32_t i = 0; i < argc; ++i) {
-      SbInstr copy = make(SbOp::Load, pc);
-      copy.dst = offset + i;
-      copy.a = slot(args[i]);
-      push(copy);
-    }
-    const auto index = static_cast<std::uint32_t>(sb_.frames.size());
-    sb_.frames.push_back({code->name, top().index, pc, length, offset, argc});
-    out_.frame_codes.push_back(code);
-    out_.inlined.push_back(intern(code->name));
-    stack_.push_back({code, &liveness_(*code), index, offset, dst, offset - 2});
-    sb_.frame_size = std::max(sb_.frame_size, offset + code->frame_size);
+    enter_frame(*code, pc, length, dst, SbOperand::of_slot(object), args, argc, object);
     return true;
   }
 
