@@ -1,9 +1,8 @@
 #include "runtime/classes.h"
 
 #include <deque>
-#include <new>
+#include <vector>
 
-#include "runtime/heap.h"
 #include "runtime/shape.h"
 
 namespace rhz::rt {
@@ -66,7 +65,11 @@ RClass* make_class(std::string_view name, RClass* super) {
 }  // namespace
 
 RClass* new_class(std::string_view name, RClass* super) {
-  auto* cls = new (alloc_uncollectable(sizeof(RClass))) RClass{};
+  // Every class, for the whole run (the program's are referenced otherwise
+  // only from the constant table, in the collector's memory).
+  static std::vector<RClass*>* const all = new std::vector<RClass*>();
+  auto* cls = new RClass{};
+  all->push_back(cls);
   cls->klass = c_Class;
   cls->shape = root_shape();
   cls->name = name;

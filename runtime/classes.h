@@ -110,8 +110,8 @@ extern RClass* c_MathDomainError;
 
 extern RClass* c_Class;  // the class of the program's classes
 
-// A new class that lives for the whole run (never collected; scanned, so
-// its ivars are roots).
+// A new class that lives for the whole run (in C++ memory, never
+// collected; its ivars are kept in uncollectable, scanned memory).
 RClass* new_class(std::string_view name, RClass* super);
 
 // Bumped by every method definition after start-up.

@@ -65,7 +65,11 @@ Value ivar_get(const RObject* obj, Sym ivar) {
 void ivars_reserve(RObject* obj, std::uint32_t count) {
   if (count <= obj->capa) return;
   const std::uint32_t capa = std::max<std::uint32_t>(count, obj->capa * 2);
-  auto* slots = static_cast<Value*>(alloc(capa * sizeof(Value)));
+  // A class lives in C++ memory, which the collector does not scan: its
+  // ivars must be roots themselves (the old buffer stays: classes' ivars
+  // are few and grow rarely).
+  const bool root = obj->klass == c_Class;
+  auto* slots = static_cast<Value*>(root ? alloc_uncollectable(capa * sizeof(Value)) : alloc(capa * sizeof(Value)));
   for (std::uint32_t i = 0; i < obj->shape->count(); ++i) slots[i] = obj->slots[i];
   obj->slots = slots;
   obj->capa = capa;
