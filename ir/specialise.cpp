@@ -262,7 +262,9 @@ class Specialiser {
     return exit_to(in.live, in.pc, kind, reason, in.frame);
   }
   std::uint32_t exit_other_way(const SbInstr& in) {
-    return exit_to(in.live_other, in.other, ExitKind::Guard, "branch", in.frame);
+    const std::uint32_t exit = exit_to(in.live_other, in.other, ExitKind::Guard, "branch", in.frame);
+    out_.exits[exit].branch_pc = in.pc;
+    return exit;
   }
 
   Node* pure(Op op, Node* a, Node* b) { return g_->make(op, {nullptr, a, b}); }

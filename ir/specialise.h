@@ -53,6 +53,9 @@ struct ExitState {
   const char* reason = "";  // "type", "branch", "bounds", "overflow", "divisor", "constant", "end", "entry"
   std::vector<std::uint32_t> slots;  // frame state input j is written to tier-1 slot slots[j]
   std::uint32_t frame = 0;           // the innermost frame (Superblock::frames) tier 1 resumes in
+  // A branch's other way: the branch instruction's pc (in that frame).
+  std::uint32_t branch_pc = kNotABranch;
+  static constexpr std::uint32_t kNotABranch = ~std::uint32_t{0};
 };
 
 struct SpecialisedGraph {

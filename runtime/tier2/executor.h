@@ -38,6 +38,9 @@ struct ExitData {
   // running an instruction; an exit back to its own executor's start pc
   // has made no progress, so it is never linked.
   bool linkable = false;
+  // A branch's other way (ir::ExitState::branch_pc), in the executor's own
+  // frame: which branch profile the exits taken here correct.
+  std::uint32_t branch_pc = ir::ExitState::kNotABranch;
   // Frames of inlined methods tier 1 must push to resume here (outermost
   // first); target_pc is in the innermost. Exits in the executor's own
   // frame have none, and only they link.
@@ -78,6 +81,7 @@ struct Executor {
   std::unique_ptr<CallInfo[]> calls;  // by call number (the site's cache word points here)
   bool method_entry = false;        // entered at its method's entry (Code::entry_executor)
   bool reprojected = false;         // a loop projected again once already (or the new projection)
+  std::uint32_t reprofiled = 0;     // projections again after a branch's other way became the common one
   std::uint64_t entry_failures = 0; // entries that left at once by an entry guard
   bool retired = false;             // invalidated for failing its entry guards: the loop backs off
   std::uint32_t last_pc = 0;        // the largest pc of its own frame on its path (a loop: its body's end)

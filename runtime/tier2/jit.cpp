@@ -11,6 +11,7 @@
 #include "ir/print.h"
 #include "ir/verify.h"
 #include "regalloc/allocate.h"
+#include "runtime/tier2/bytecode_reading.h"
 #include "regalloc/verify_alloc.h"
 #include "runtime/classes.h"
 #include "runtime/vm_stack.h"
@@ -215,6 +216,7 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     if (!x.link) x.link = loop_executor_at(code, x.target_pc);
     if (x.link && fits(*x.link)) {
       ++stats_.exits_linked;
+      if (branch_turned(*e, x) && reprofile(*e, x, frame)) return resume();
       e = x.link;
       continue;
     }
@@ -251,6 +253,50 @@ void Jit::retire(Executor& e, Frame* frame) {
   if (!e.reprojected && reproject_loop(e, frame)) return;
   e.retired = true;
   invalidate(e);
+}
+
+// A loop executor projected while its profile was young may have taken
+// one way at a branch in its body that the loop now leaves by on most
+// entries, through a linked side executor (tier 1 no longer runs the
+// branch, so its profile never learned). Worth a projection again, a few
+// times at most. (Not the loop's own exit, whose target lies after the
+// body.)
+bool Jit::branch_turned(const Executor& e, const ExitData& x) const {
+  return x.branch_pc != ir::ExitState::kNotABranch && e.loop && !e.side && e.reprofiled < kMaxReprofiles &&
+         x.target_pc > e.start_pc && x.target_pc <= e.last_pc && e.entries >= kReprofileAfter &&
+         2 * x.taken >= e.entries;
+}
+
+// Makes the branch's profile say both ways (the exits show the other way is
+// taken on most entries, though not how often per iteration), so that the
+// loop, projected again, forks there and runs either way.
+bool Jit::reprofile(Executor& e, const ExitData& x, Frame* frame) {
+  const Code& code = *e.code;
+  const std::uint32_t* w = code.words.data() + x.branch_pc;
+  std::uint32_t target = 0, profile = 0;
+  switch (static_cast<Opcode>(w[0])) {
+    case Opcode::BranchIf:
+    case Opcode::BranchUnless:
+    case Opcode::BranchIfBreak:
+    case Opcode::BranchUnlessBreak:
+      target = w[2];
+      profile = w[3];
+      break;
+    default:
+      if (!reading::compare_branch(static_cast<Opcode>(w[0]))) return false;
+      target = w[3];
+      profile = w[5];
+      break;
+  }
+  BranchProfile& bp = code.branches[profile];
+  const int other = x.target_pc == target ? 1 : 0;
+  bp.count[other] = std::max(bp.count[other] + x.taken, bp.count[1 - other]);
+  bp.count[1 - other] = std::max(bp.count[1 - other], bp.count[other]);
+  const std::uint32_t reprofiled = e.reprofiled + 1;
+  const std::uint32_t start_pc = e.start_pc;
+  if (!reproject_loop(e, frame)) return false;
+  loops_[{&code, start_pc}]->reprofiled = reprofiled;
+  return true;
 }
 
 bool Jit::reproject_loop(Executor& old, Frame* frame) {
@@ -362,6 +408,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
       d.rebuild.insert(d.rebuild.begin(), {p.frame_codes[f], sf.send_pc, sf.call_length, sf.offset, sf.argc, sf.block});
     }
     d.linkable = may_link(x.kind, x.target_pc, sb.start_pc, !d.rebuild.empty());
+    if (d.rebuild.empty()) d.branch_pc = x.branch_pc;
     e->depth = std::max(e->depth, static_cast<std::uint32_t>(d.rebuild.size()));
     e->exits.push_back(d);
   }

@@ -110,6 +110,10 @@ class Jit final : public JitHooks {
   // Replaces a loop's executor by a new projection of the loop (the
   // profile has grown since); false if none could be made.
   bool reproject_loop(Executor& old, Frame* frame);
+  bool branch_turned(const Executor& e, const ExitData& x) const;
+  bool reprofile(Executor& e, const ExitData& x, Frame* frame);
+  static constexpr std::uint32_t kMaxReprofiles = 2;
+  static constexpr std::uint64_t kReprofileAfter = 4096;
   void retire(Executor& e, Frame* frame);
   void collect_garbage();
   // After a failed projection at (code, start_pc): the countdown to the
