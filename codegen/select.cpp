@@ -120,25 +120,24 @@ class Selector {
   }
 
   std::uint32_t site(const Node* send) {
-    SendSite s;
-    s.name = static_cast<std::uint32_t>(ir::send_name(send));
-    s.argc = static_cast<std::uint32_t>(ir::argc(send));
-    s.flags = ir::call_site_flags(send) | (send->op() == Op::SendBlock ? kSiteBlock : 0u);
-    s.line = line_of(send);
-    out_.sites.push_back(s);
-    out_.site_names.emplace_back(program_.symbols.name(ir::send_name(send)));
-    out_.site_tags.push_back(send->payload().imm);
-    return static_cast<std::uint32_t>(out_.sites.size() - 1);
+    return add_site(ir::send_name(send), static_cast<std::uint32_t>(ir::argc(send)),
+                    ir::call_site_flags(send) | (send->op() == Op::SendBlock ? kSiteBlock : 0u), line_of(send),
+                    send->payload().imm);
   }
 
-  std::uint32_t ivar_site(const Node* n) {
+  // An ivar access's site: its cache is the shape and slot (kSiteIvar).
+  std::uint32_t ivar_site(const Node* n) { return add_site(ir::ivar_name(n), 0, kSiteIvar, line_of(n), 0); }
+
+  std::uint32_t add_site(ir::SymbolId name, std::uint32_t argc, std::uint32_t flags, std::uint32_t line,
+                         std::int64_t tag) {
     SendSite s;
-    s.name = static_cast<std::uint32_t>(ir::ivar_name(n));
-    s.flags = kSiteIvar;
-    s.line = line_of(n);
+    s.name = static_cast<std::uint32_t>(name);
+    s.argc = argc;
+    s.flags = flags;
+    s.line = line;
     out_.sites.push_back(s);
-    out_.site_names.emplace_back(program_.symbols.name(ir::ivar_name(n)));
-    out_.site_tags.push_back(0);
+    out_.site_names.emplace_back(program_.symbols.name(name));
+    out_.site_tags.push_back(tag);
     return static_cast<std::uint32_t>(out_.sites.size() - 1);
   }
 

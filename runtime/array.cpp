@@ -127,14 +127,15 @@ bool values_equal(Value a, Value b) {
   static const Sym eq = intern("==");
   // Integer#== and Float#== ask an object they do not know the other way
   // round.
-  if ((is_integer(a) || is_float(a)) && defined_by_program(b, eq)) return truthy(call_method(b, eq, &a, 1));
+  if (is_integer(a) || is_float(a))
+    if (const MethodEntry* m = program_method(b, eq)) return truthy(call_entry(m, b, &a, 1));
   if (is_float(a) || is_float(b)) return numeric_compare(a, b) == 0;
   if (!is_heap(a) || !is_heap(b)) return false;
   if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
   if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
   if (is_range(a)) return ranges_equal(a, b);
   if (is_hash(a)) return hashes_equal(a, b);
-  if (defined_by_program(a, eq)) return truthy(call_method(a, eq, &b, 1));
+  if (const MethodEntry* m = program_method(a, eq)) return truthy(call_entry(m, a, &b, 1));
   if (!is_array(a) || !is_array(b)) return false;
   const RArray* x = as_array(a);
   const RArray* y = as_array(b);
@@ -173,8 +174,8 @@ std::optional<int> spaceship(Value a, Value b) {
     return x->len < y->len ? -1 : x->len > y->len ? 1 : 0;
   }
   static const Sym cmp = intern("<=>");
-  if (defined_by_program(a, cmp)) {
-    Value c = call_method(a, cmp, &b, 1);
+  if (const MethodEntry* m = program_method(a, cmp)) {
+    Value c = call_entry(m, a, &b, 1);
     if (is_fixnum(c)) return fixnum_value(c) < 0 ? -1 : fixnum_value(c) > 0 ? 1 : 0;
     if (is_bignum(c)) return integer_compare(c, fixnum(0));
     return std::nullopt;

@@ -9,19 +9,17 @@
 
 namespace rhz::rt {
 
-// Marks an array as being printed or joined for the lifetime of the guard,
-// so a recursive array is noticed (inspect prints [...], join raises). A
-// raise unwinds the guard with everything else.
+// Marks an array, hash or object as being printed (or an array joined) for
+// the lifetime of the guard, so one that contains itself is noticed
+// (inspect prints [...], {...} or #<Foo ...>, join raises). A raise unwinds
+// the guard with everything else.
 class InProgress {
  public:
-  explicit InProgress(const RArray* a);
+  explicit InProgress(const RBasic* object);
   ~InProgress();
   InProgress(const InProgress&) = delete;
   InProgress& operator=(const InProgress&) = delete;
-  static bool active(const RArray* a);
-
- private:
-  const RArray* array;
+  static bool active(const RBasic* object);
 };
 
 // a <=> b for the values tier A can order: two Integers, two Strings, two

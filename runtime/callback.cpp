@@ -1,8 +1,5 @@
 #include "runtime/callback.h"
 
-#include <string>
-
-#include "runtime/builtins.h"
 #include "runtime/error.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
@@ -19,18 +16,12 @@ Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint
   return g_ruby_caller->call(g_native_call.native, me->code, recv, argv, argc);
 }
 
-Value call_method(Value recv, Sym name, const Value* argv, std::uint32_t argc) {
-  const MethodEntry* me = find_method(class_of(recv), name);
-  if (!me) raise(c_NoMethodError, "undefined method `" + std::string(sym_name(name)) + "' for " + describe_receiver(recv));
-  return call_entry(me, recv, argv, argc);
-}
-
-bool defined_by_program(Value v, Sym name) {
-  if (!is_heap(v)) return false;
+const MethodEntry* program_method(Value v, Sym name) {
+  if (!is_heap(v)) return nullptr;
   const RClass* cls = as_object(v)->klass;
-  if (!cls || !cls->user) return false;
+  if (!cls || !cls->user) return nullptr;
   const MethodEntry* me = find_method(cls, name);
-  return me && !me->native;
+  return me && !me->native ? me : nullptr;
 }
 
 }  // namespace rhz::rt

@@ -48,14 +48,13 @@ extern NativeCall g_native_call;
 // executor call on the way out passes it on.
 struct PendingRaise {};
 
-// Calls method `name` of recv as CRuby's rb_funcall does (private methods
+// Calls method `me` of recv as CRuby's rb_funcall does (private methods
 // too), from the built-in that is running.
-Value call_method(Value recv, Sym name, const Value* argv, std::uint32_t argc);
-// The same with the method already found.
 Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc);
 
-// The method `name` of v's class is the program's (not a built-in): the
-// core library then calls it instead of its own shortcut.
-bool defined_by_program(Value v, Sym name);
+// The method `name` of v's class when it is the program's (not a
+// built-in), or null: the core library then calls it instead of its own
+// shortcut.
+const MethodEntry* program_method(Value v, Sym name);
 
 }  // namespace rhz::rt

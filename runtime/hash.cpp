@@ -4,8 +4,8 @@
 #include <cmath>
 #include <cstring>
 #include <string_view>
-#include <unordered_set>
 
+#include "runtime/array_methods.h"
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
@@ -287,15 +287,9 @@ bool hashes_equal(Value a, Value b) {
 
 void append_hash_inspect(std::string& out, Value v) {
   // A Hash met again inside itself prints as {...}.
-  static std::unordered_set<const RHash*> printing;
   const RHash* h = as_hash(v);
-  if (printing.count(h)) return out.append("{...}"), void();
-  if (printing.size() >= kMaxNativeNesting) raise_stack_overflow();
-  printing.insert(h);
-  struct Done {
-    const RHash* h;
-    ~Done() { printing.erase(h); }
-  } done{h};
+  if (InProgress::active(h)) return out.append("{...}"), void();
+  InProgress guard(h);
   out.push_back('{');
   bool first = true;
   // Entries are re-read on every step: an element's inspect may be the

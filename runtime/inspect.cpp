@@ -82,20 +82,20 @@ void append_string_inspect(std::string& out, std::string_view s) {
   out.push_back('"');
 }
 
-// The arrays being printed (inspect) or joined, innermost last.
-std::vector<const RArray*> g_printing;
+// The objects being printed (inspect) or joined, innermost last.
+std::vector<const RBasic*> g_printing;
 
 }  // namespace
 
-InProgress::InProgress(const RArray* a) : array(a) {
+InProgress::InProgress(const RBasic* object) {
   if (g_printing.size() >= kMaxNativeNesting) raise_stack_overflow();
-  g_printing.push_back(a);
+  g_printing.push_back(object);
 }
 InProgress::~InProgress() { g_printing.pop_back(); }
 
-bool InProgress::active(const RArray* a) {
-  for (const RArray* x : g_printing) {
-    if (x == a) return true;
+bool InProgress::active(const RBasic* object) {
+  for (const RBasic* x : g_printing) {
+    if (x == object) return true;
   }
   return false;
 }

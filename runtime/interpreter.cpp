@@ -24,13 +24,11 @@
 // run re-raises it when an executor reports it. `native` names the
 // built-in method being run (CRuby shows its frame), `callee` a Ruby method
 // whose call failed its argument check (reported inside the callee).
-#include "runtime/interpreter.h"
+#include "runtime/machine.h"
 
 #include <climits>
-#include <memory>
 #include <optional>
 #include <stdexcept>
-#include <unordered_map>
 
 #include "runtime/block.h"
 #include "runtime/builtins.h"
@@ -42,174 +40,8 @@
 #include "runtime/output.h"
 #include "runtime/vm_stack.h"
 
-namespace rhz::rt {
+namespace rhz::rt::detail {
 
-namespace {
-
-class Machine final : public Tier1, public RubyCaller {
- public:
-  Machine(const BytecodeProgram& program, const RunOptions& options)
-      : program_(program), options_(options), globals_(program, options.file_name) {
-    g_ruby_caller = this;
-    if (options.jit) {
-      static JitHooks* jit;
-      jit = options.jit;
-      g_method_defined_hook = [](Sym name) { jit->method_defined(name); };
-    }
-  }
-  ~Machine() override {
-    g_ruby_caller = nullptr;
-    g_method_defined_hook = nullptr;
-  }
-
-  int run() {
-    execute(nullptr, nullptr, nullptr, false);  // threads the code
-    Frame* cf = bottom_;
-    cf->code = &program_.methods[0];
-    cf->base = stack_.slots();
-    cf->self = main_object();
-    cf->argc = 0;
-    cf->block = kNil;
-    cf->pc = nullptr;
-    if (cf->base + cf->code->frame_size > reinterpret_cast<Value*>(cf)) {
-      report_error(RubyError{c_SystemStackError, "stack level too deep"}, options_.file_name,
-                   backtrace(cf, nullptr, nullptr, nullptr));
-      return 1;
-    }
-    execute(bottom_, cf, cf->code->threaded.data(), true);
-    return status_;
-  }
-
-  Value run_frame(Frame* frame) override { return execute(frame, frame, frame->code->threaded.data(), false); }
-
-  // A built-in calls a Ruby method (runtime/callback.h): its frame goes
-  // where the built-in's caller would put its next callee's, below a frame
-  // standing for the built-in itself (for backtraces), and runs nested to
-  // its return.
-  Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
-             std::uint32_t argc) override {
-    const NativeCall saved = g_native_call;
-    if (++callback_depth_ > kMaxNativeNesting) {
-      --callback_depth_;
-      raise_stack_overflow();
-    }
-    Frame* frame = saved.frame - 1;
-    Value* args = saved.sp + kFrameGapWords;
-    if (const Code* native_code = native ? native_frame_code(native) : nullptr) {
-      frame->code = native_code;
-      frame->pc = nullptr;
-      frame->base = saved.sp;
-      frame->self = self;
-      frame->argc = 0;
-      frame->call_length = 0;
-      frame->block = kNil;
-      --frame;
-    }
-    if (args + std::max(argc, code->frame_size) > reinterpret_cast<Value*>(frame)) {
-      --callback_depth_;
-      raise(c_SystemStackError, "stack level too deep");
-    }
-    init_callee_frame(frame, code, args, self, argv, argc);
-    Value result = execute(frame, frame, code->threaded.data(), false);
-    g_native_call = saved;
-    --callback_depth_;
-    if (result == kUndefined && pending_) throw PendingRaise{};
-    return result;
-  }
-
-  Value resume(Frame* frame, const Resume& r) override {
-    Frame* cf = rebuild(frame, r);
-    return execute(frame, cf, cf->code->threaded.data() + r.pc, false);
-  }
-
-  std::vector<BacktraceEntry> backtrace(const Frame* cf, const std::int32_t* pc, const MethodEntry* native,
-                                        const Code* callee) const override {
-    std::vector<BacktraceEntry> out;
-    if (callee) out.push_back({callee->name, callee->def_line});
-    const std::int32_t* frame_pc = pc;
-    std::size_t builtins = 0;  // prelude frames waiting for their caller's line
-    for (const Frame* f = cf; f <= bottom_; ++f) {
-      if (f != cf) frame_pc = f->pc;
-      std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
-      // The prelude's helpers (`__name`) are part of the method that calls them.
-      if (f == cf && native && !sym_name(native->name).starts_with("__")) {
-        out.push_back({std::string(sym_name(native->name)), line});
-        if (f->code->builtin) ++builtins;
-      }
-      out.push_back({f->code->name, line});
-      if (f->code->builtin) {
-        ++builtins;
-        continue;
-      }
-      for (std::size_t i = out.size() - 1 - builtins; i + 1 < out.size(); ++i) out[i].line = line;
-      builtins = 0;
-    }
-    return out;
-  }
-
-  std::optional<RaisedError>& pending() override { return pending_; }
-
- private:
-  // Pushes the frames of inlined methods an executor left in (r.frames)
-  // below cf, as their sends would have; returns the innermost.
-  static Frame* rebuild(Frame* cf, const Resume& r) {
-    Value* const root = cf->base;
-    for (std::uint32_t i = 0; i < r.num_frames; ++i) {
-      const Resume::Rebuilt& f = r.frames[i];
-      cf->pc = cf->code->threaded.data() + f.send_pc;
-      cf->call_length = f.call_length;
-      Frame* frame = cf - 1;
-      frame->code = f.code;
-      frame->base = root + f.offset;
-      frame->self = root[f.offset - 1];
-      frame->argc = f.argc;
-      frame->block = f.block ? root[f.offset - 2] : kNil;  // executors inline no send with a block
-      cf = frame;
-    }
-    return cf;
-  }
-
-  Value execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top);
-
-  const BytecodeProgram& program_;
-  const RunOptions& options_;
-  VmStack stack_;
-  Globals globals_;
-  Frame* const bottom_ = stack_.end() - 1;
-  std::optional<RaisedError> pending_;
-  int status_ = 0;
-  std::size_t callback_depth_ = 0;
-  // The code of Class#new's frame (construct): `move s1, s1` (never run:
-  // initialize's result lands in its s1 as a send's does), then `return s0`.
-  static constexpr std::uint32_t kNewFrameResume = 3;
-  Code new_frame_code_ = [] {
-    Code c;
-    c.name = "new";
-    c.builtin = true;
-    c.frame_size = 2;
-    c.words = {static_cast<std::uint32_t>(Opcode::Move), 1, 1, static_cast<std::uint32_t>(Opcode::Return), 0};
-    c.lines.assign(c.words.size(), 0);
-    return c;
-  }();
-  // A frame record for each built-in that called back into Ruby: its name,
-  // reported at its caller's line (a builtin Code); none for the prelude's
-  // helpers (`__name`), which backtraces never show.
-  std::unordered_map<const MethodEntry*, std::unique_ptr<Code>> native_frames_;
-
-  const Code* native_frame_code(const MethodEntry* native) {
-    auto [it, fresh] = native_frames_.try_emplace(native);
-    if (fresh && !sym_name(native->name).starts_with("__")) {
-      it->second = std::make_unique<Code>();
-      it->second->name = std::string(sym_name(native->name));
-      it->second->builtin = true;
-    }
-    return it->second.get();
-  }
-};
-
-// Runs from pc in frame cf until the frame `stop` returns (the outermost
-// run: until <main> returns), and returns the result. Called once with no
-// frame first, to thread the code.
 Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top) {
   const BytecodeProgram& program = program_;
   Globals& globals = globals_;
@@ -223,6 +55,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   const Code* callee = nullptr;
   const NativeFn class_new_native = class_new_method();
   Value new_recv{};  // a send of Class#new (construct)
+  const MethodEntry* new_method = nullptr;
   std::uint32_t new_argc = 0, new_length = 0;
   Value* new_args = nullptr;
   InlineCache* new_cache = nullptr;
@@ -411,6 +244,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     if (me->native) {                                                                              \
       if (me->native == class_new_native) {                                                        \
         new_recv = recv;                                                                           \
+        new_method = me;                                                                           \
         new_argc = argc;                                                                           \
         new_length = length;                                                                       \
         new_args = args;                                                                           \
@@ -497,7 +331,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     if (!target || new_argc < target->required || new_argc > target->num_params) {
       // A built-in initialize, or the wrong number of arguments: Class#new
       // itself (which raises as CRuby does).
-      native = find_method(class_of(new_recv), intern("new"));
+      native = new_method;
       cf->pc = pc;
       g_native_call = {cf, new_args + new_argc, native};
       SLOT(1) = class_new_native(new_recv, new_args, new_argc);
@@ -808,13 +642,4 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   return kUndefined;
 }
 
-}  // namespace
-
-int run_program(const BytecodeProgram& program, const RunOptions& options) {
-  Machine machine(program, options);
-  int status = machine.run();
-  out_flush();
-  return status;
-}
-
-}  // namespace rhz::rt
+}  // namespace rhz::rt::detail

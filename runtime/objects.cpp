@@ -9,8 +9,8 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
-#include <unordered_set>
 
+#include "runtime/array_methods.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/class_objects.h"
@@ -31,13 +31,6 @@ RObject* init_object(void* block, RClass* cls, std::uint32_t capa) {
   obj->slots = capa ? reinterpret_cast<Value*>(obj + 1) : nullptr;
   for (std::uint32_t i = 0; i < capa; ++i) obj->slots[i] = kNil;
   return obj;
-}
-
-// The objects being inspected, so an object that contains itself prints
-// as #<Foo:0x... ...> there, as CRuby prints it.
-std::unordered_set<const RObject*>& inspecting() {
-  static std::unordered_set<const RObject*> set;
-  return set;
 }
 
 }  // namespace
@@ -125,13 +118,8 @@ void append_default_inspect(std::string& out, Value v) {
   append_object_address(out, v);
   if (!has_ivar_layout(v)) return out.push_back('>');
   const auto* obj = static_cast<const RObject*>(as_object(v));
-  if (inspecting().count(obj)) return out.append(" ...>"), void();
-  if (inspecting().size() >= kMaxNativeNesting) raise_stack_overflow();
-  inspecting().insert(obj);
-  struct Done {
-    const RObject* obj;
-    ~Done() { inspecting().erase(obj); }
-  } done{obj};
+  if (InProgress::active(obj)) return out.append(" ...>"), void();
+  InProgress guard(obj);
   const Shape* shape = obj->shape;
   for (std::uint32_t i = 0; i < shape->count(); ++i) {
     out.append(i ? ", " : " ").append(sym_name(shape->ivars[i])).push_back('=');

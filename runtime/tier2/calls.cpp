@@ -61,7 +61,8 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
   try {
     const MethodEntry* me = lookup(call.ic, recv);
     Value made{};  // Class#new of a class with a Ruby initialize: the object it returns
-    if (me->native == class_new_method()) {
+    static const NativeFn class_new = class_new_method();
+    if (me->native == class_new) {
       auto* cls = static_cast<RClass*>(as_object(recv));
       const MethodEntry* init = class_initialize(cls);
       if (init->code && argc >= init->code->required && argc <= init->code->num_params) {

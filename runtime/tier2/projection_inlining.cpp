@@ -254,10 +254,7 @@ bool Projector::early_return_inline(const SbInstr& send, const InlineCache& ic, 
 // arguments copied where tier 1 would put them.
 void Projector::inline_call(const Code& callee, const InlineCache& ic, std::uint32_t pc, std::uint32_t length, std::uint32_t dst,
                  SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
-  SbInstr check = make(SbOp::CheckClass, pc);
-  check.a = receiver;
-  check.klass = reinterpret_cast<std::uint64_t>(ic.klass);
-  push(check);
+  check_class(pc, receiver, ic.klass);
   enter_frame(callee, pc, length, dst, receiver, args, argc, PathFrame::kNotConstructed);
 }
 

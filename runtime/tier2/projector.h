@@ -114,6 +114,14 @@ class Projector {
     ++count_;
     out_list_->push_back(std::move(in));
   }
+  // Continue while `receiver` is a heap object of class `klass` (what an
+  // inline cache saw), as the inlined code after it assumes.
+  void check_class(std::uint32_t pc, SbOperand receiver, const RClass* klass) {
+    SbInstr check = make(SbOp::CheckClass, pc);
+    check.a = receiver;
+    check.klass = reinterpret_cast<std::uint64_t>(klass);
+    push(check);
+  }
   // The path ends here with an exit; a side of a fork just stops.
   void end_at(std::uint32_t pc) {
     if (side_) return;
@@ -376,10 +384,7 @@ class Projector {
         } else if (!only_fast_path(code.caches[w[4]], false)) {
           if (!identity_comparison(code.caches[w[4]], cb->cmp)) return end_at(pc);
           // `s == :name`: the receiver's class checked, then the words compared.
-          SbInstr check = make(SbOp::CheckClass, pc);
-          check.a = in.a;
-          check.klass = reinterpret_cast<std::uint64_t>(code.caches[w[4]].klass);
-          push(check);
+          check_class(pc, in.a, code.caches[w[4]].klass);
           in.identity = true;
           out_.inlined.push_back(code.caches[w[4]].name);  // a def of == or != invalidates
         }
@@ -557,10 +562,7 @@ class Projector {
                    SbOperand receiver, SbOperand arg) {
     const MethodEntry* me = ic.entry;
     if (!me || me->native != math_sqrt || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return false;
-    SbInstr check = make(SbOp::CheckClass, pc);
-    check.a = receiver;
-    check.klass = reinterpret_cast<std::uint64_t>(ic.klass);
-    push(check);
+    check_class(pc, receiver, ic.klass);
     SbInstr in = send;
     in.op = SbOp::Sqrt;
     in.dst = dst + top().offset;
@@ -580,10 +582,7 @@ class Projector {
         !ic.shape || ic.ivar != me->ivar || ic.slot > 255)
       return false;
     if (argc != (me->attr == Attr::Writer ? 1u : 0u)) return false;
-    SbInstr check = make(SbOp::CheckClass, pc);
-    check.a = receiver;
-    check.klass = reinterpret_cast<std::uint64_t>(ic.klass);
-    push(check);
+    check_class(pc, receiver, ic.klass);
     SbInstr in = send;
     in.op = me->attr == Attr::Reader ? SbOp::GetIvar : SbOp::SetIvar;
     in.dst = dst + top().offset;

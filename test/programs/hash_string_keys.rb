@@ -12,11 +12,11 @@ p h[built]
 h[built] = 2
 p h
 p h.size
-key2 = "x" * 3
-h[key2] = "xs"
-p h["xxx"]
+key2 = "z" * 3
+h[key2] = "zs"
+p h["zzz"]
 p h[key2.upcase]
-p h.key?("XXX".downcase)
+p h.key?("ZZZ".downcase)
 k2 = h.keys[0]
 p k2
 s = "dup"

@@ -1,0 +1,161 @@
+#include "runtime/machine.h"
+
+#include "runtime/error_report.h"
+#include "runtime/object.h"
+#include "runtime/output.h"
+
+namespace rhz::rt {
+
+namespace detail {
+
+namespace {
+
+// The frame of Class#new (Machine::new_frame_code_).
+Code new_frame_code() {
+  Code c;
+  c.name = "new";
+  c.builtin = true;
+  c.frame_size = 2;
+  c.words = {static_cast<std::uint32_t>(Opcode::Move), 1, 1, static_cast<std::uint32_t>(Opcode::Return), 0};
+  c.lines.assign(c.words.size(), 0);
+  return c;
+}
+
+}  // namespace
+
+Machine::Machine(const BytecodeProgram& program, const RunOptions& options)
+    : program_(program), options_(options), globals_(program, options.file_name), new_frame_code_(new_frame_code()) {
+  g_ruby_caller = this;
+  if (options.jit) {
+    static JitHooks* jit;
+    jit = options.jit;
+    g_method_defined_hook = [](Sym name) { jit->method_defined(name); };
+  }
+}
+
+Machine::~Machine() {
+  g_ruby_caller = nullptr;
+  g_method_defined_hook = nullptr;
+}
+
+int Machine::run() {
+  execute(nullptr, nullptr, nullptr, false);  // threads the code
+  Frame* cf = bottom_;
+  cf->code = &program_.methods[0];
+  cf->base = stack_.slots();
+  cf->self = main_object();
+  cf->argc = 0;
+  cf->block = kNil;
+  cf->pc = nullptr;
+  if (cf->base + cf->code->frame_size > reinterpret_cast<Value*>(cf)) {
+    report_error(RubyError{c_SystemStackError, "stack level too deep"}, options_.file_name,
+                 backtrace(cf, nullptr, nullptr, nullptr));
+    return 1;
+  }
+  execute(bottom_, cf, cf->code->threaded.data(), true);
+  return status_;
+}
+
+// A built-in calls a Ruby method (runtime/callback.h): its frame goes where
+// the built-in's caller would put its next callee's, below a frame standing
+// for the built-in itself (for backtraces), and runs nested to its return.
+Value Machine::call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
+                    std::uint32_t argc) {
+  const NativeCall saved = g_native_call;
+  if (++callback_depth_ > kMaxNativeNesting) {
+    --callback_depth_;
+    raise_stack_overflow();
+  }
+  Frame* frame = saved.frame - 1;
+  Value* args = saved.sp + kFrameGapWords;
+  if (const Code* native_code = native ? native_frame_code(native) : nullptr) {
+    frame->code = native_code;
+    frame->pc = nullptr;
+    frame->base = saved.sp;
+    frame->self = self;
+    frame->argc = 0;
+    frame->call_length = 0;
+    frame->block = kNil;
+    --frame;
+  }
+  if (args + std::max(argc, code->frame_size) > reinterpret_cast<Value*>(frame)) {
+    --callback_depth_;
+    raise(c_SystemStackError, "stack level too deep");
+  }
+  init_callee_frame(frame, code, args, self, argv, argc);
+  Value result = execute(frame, frame, code->threaded.data(), false);
+  g_native_call = saved;
+  --callback_depth_;
+  if (result == kUndefined && pending_) throw PendingRaise{};
+  return result;
+}
+
+Value Machine::resume(Frame* frame, const Resume& r) {
+  Frame* cf = rebuild(frame, r);
+  return execute(frame, cf, cf->code->threaded.data() + r.pc, false);
+}
+
+std::vector<BacktraceEntry> Machine::backtrace(const Frame* cf, const std::int32_t* pc, const MethodEntry* native,
+                                               const Code* callee) const {
+  std::vector<BacktraceEntry> out;
+  if (callee) out.push_back({callee->name, callee->def_line});
+  const std::int32_t* frame_pc = pc;
+  std::size_t builtins = 0;  // prelude frames waiting for their caller's line
+  for (const Frame* f = cf; f <= bottom_; ++f) {
+    if (f != cf) frame_pc = f->pc;
+    std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
+    // The prelude's helpers (`__name`) are part of the method that calls them.
+    if (f == cf && native && !sym_name(native->name).starts_with("__")) {
+      out.push_back({std::string(sym_name(native->name)), line});
+      if (f->code->builtin) ++builtins;
+    }
+    out.push_back({f->code->name, line});
+    if (f->code->builtin) {
+      ++builtins;
+      continue;
+    }
+    for (std::size_t i = out.size() - 1 - builtins; i + 1 < out.size(); ++i) out[i].line = line;
+    builtins = 0;
+  }
+  return out;
+}
+
+// Pushes the frames of inlined methods an executor left in (r.frames)
+// below cf, as their sends would have; returns the innermost.
+Frame* Machine::rebuild(Frame* cf, const Resume& r) {
+  Value* const root = cf->base;
+  for (std::uint32_t i = 0; i < r.num_frames; ++i) {
+    const Resume::Rebuilt& f = r.frames[i];
+    cf->pc = cf->code->threaded.data() + f.send_pc;
+    cf->call_length = f.call_length;
+    Frame* frame = cf - 1;
+    frame->code = f.code;
+    frame->base = root + f.offset;
+    frame->self = root[f.offset - 1];
+    frame->argc = f.argc;
+    frame->block = f.block ? root[f.offset - 2] : kNil;  // executors inline no send with a block
+    cf = frame;
+  }
+  return cf;
+}
+
+const Code* Machine::native_frame_code(const MethodEntry* native) {
+  auto [it, fresh] = native_frames_.try_emplace(native);
+  if (fresh && !sym_name(native->name).starts_with("__")) {
+    it->second = std::make_unique<Code>();
+    it->second->name = std::string(sym_name(native->name));
+    it->second->builtin = true;
+  }
+  return it->second.get();
+}
+
+}  // namespace detail
+
+int run_program(const BytecodeProgram& program, const RunOptions& options) {
+  detail::Machine machine(program, options);
+  int status = machine.run();
+  out_flush();
+  return status;
+}
+
+}  // namespace rhz::rt
