@@ -139,6 +139,8 @@ struct RuntimeAbi {
   std::uint64_t (*ivar_set)(NativeContext* cx, SendSite* site, std::uint64_t object, std::uint64_t value);
   // Tier 2: a new object of a class of the program (Class#new inlined).
   std::uint64_t (*new_object)(NativeContext* cx, const void* klass);
+  // Tier 2: the Float of a double outside the flonum range (a heap Float).
+  std::uint64_t (*box_float)(NativeContext* cx, std::uint64_t bits);
 };
 
 // SendSite::flags: the site passes a block (after its arguments in argv).

@@ -1,11 +1,12 @@
-// Emission of tier 2's Float operations on flonums (runtime/float.h), in
-// SSE registers. A flonum is a double rotated left by 3 with its low bits
-// 0b10, for the doubles whose exponent fits (+0.0 has a word of its own);
-// the operations decode their operands into xmm0 and xmm1, compute there,
-// and encode the result, leaving by the operation's exit when it has no
-// flonum (tier 1 then makes the boxed Float). xmm0 and xmm1 hold no value
-// of the allocator's across instructions: every value lives in a
-// general-purpose register or a slot.
+// Emission of tier 2's Float operations (runtime/float.h). Between the
+// guard that unboxes a flonum and whatever needs the Ruby value back, a
+// Float is its IEEE bits in a general-purpose register or a slot (the
+// allocator has one register class); the arithmetic moves them into xmm0
+// and xmm1, computes there with SSE, and moves the result back. A flonum
+// is a double rotated left by 3 with its low bits 0b10, for the doubles
+// whose exponent fits (+0.0 has a word of its own); a double outside that
+// range is boxed as a heap Float by the runtime, on a slow path. xmm0 and
+// xmm1 hold no value across instructions.
 #include "codegen/emitter.h"
 
 namespace rhz::codegen::detail {
@@ -18,9 +19,9 @@ void Emitter::emit_GuardFlonum(const MInstr& m) {
 }
 
 // bits = rotr((2 - (v >> 63)) | (v & ~3), 3), except for +0.0's word.
-void Emitter::flonum_to_double(const Operand& v, const Xbyak::Xmm& xmm) {
+void Emitter::emit_UnboxFloat(const MInstr& m) {
   Xbyak::Label zero, done;
-  load(r11, v);
+  load(r11, m.a);
   mov(r10, kFlonumZeroBits);
   cmp(r11, r10);
   je(zero);
@@ -31,18 +32,20 @@ void Emitter::flonum_to_double(const Operand& v, const Xbyak::Xmm& xmm) {
   and_(r11, -4);
   or_(r11, r10);
   ror(r11, 3);
-  movq(xmm, r11);
   jmp(done);
   L(zero);
-  xorpd(xmm, xmm);
+  xor_(r11d, r11d);
   L(done);
+  store(m.dst, r11);
 }
 
 // A flonum when the exponent's top three bits are 3 or 4 (and the double
-// is not the one value of that range CRuby boxes), or +0.0.
-void Emitter::double_to_flonum(const Xbyak::Label& fail) {
+// is not the one value of that range CRuby boxes), or +0.0; anything else
+// is a heap Float the runtime makes.
+void Emitter::emit_BoxFloat(const MInstr& m) {
+  SlowPath& sp = slow_path(m);
   Xbyak::Label not_in_range, done;
-  movq(r11, xmm0);
+  load(r11, m.a);
   mov(r10, r11);
   shr(r10, 60);
   and_(r10d, 7);
@@ -51,49 +54,72 @@ void Emitter::double_to_flonum(const Xbyak::Label& fail) {
   ja(not_in_range);
   mov(r10, 0x3000000000000000);
   cmp(r11, r10);
-  je(fail);
+  je(sp.entry);
   rol(r11, 3);
   and_(r11, -2);
   or_(r11, 2);
   jmp(done);
   L(not_in_range);
   test(r11, r11);
-  jnz(fail);
+  jnz(sp.entry);
   mov(r11, kFlonumZeroBits);
   L(done);
+  store(m.dst, r11);
+  L(sp.resume);
+}
+
+void Emitter::double_into(const Xbyak::Xmm& xmm, const Operand& o) {
+  if (is_reg(o)) movq(xmm, reg(o));
+  else movsd(xmm, slot(o.index));
+}
+
+void Emitter::double_from(const Operand& dst, const Xbyak::Xmm& xmm) {
+  if (is_reg(dst)) movq(reg(dst), xmm);
+  else movsd(slot(dst.index), xmm);
 }
 
 void Emitter::emit_FloatArith(const MInstr& m) {
-  flonum_to_double(m.a, xmm0);
-  flonum_to_double(m.b, xmm1);
+  double_into(xmm0, m.a);
+  double_into(xmm1, m.b);
   switch (m.imm) {
     case 0: addsd(xmm0, xmm1); break;
     case 1: subsd(xmm0, xmm1); break;
     case 2: mulsd(xmm0, xmm1); break;
     default: divsd(xmm0, xmm1); break;
   }
-  double_to_flonum(exit_label(m.exit));
-  store(m.dst, r11);
+  double_from(m.dst, xmm0);
 }
 
+// Ruby's Math.sqrt raises below zero and gives 0.0 for -0.0; the exit
+// leaves both, and NaN, to tier 1 (ucomisd: not above also when unordered).
 void Emitter::emit_FloatSqrt(const MInstr& m) {
-  flonum_to_double(m.a, xmm0);
+  double_into(xmm0, m.a);
+  xorpd(xmm1, xmm1);
+  ucomisd(xmm0, xmm1);
+  jbe(exit_label(m.exit));
   sqrtsd(xmm0, xmm0);
-  double_to_flonum(exit_label(m.exit));
-  store(m.dst, r11);
+  double_from(m.dst, xmm0);
 }
 
-// ucomisd sets the flags as an unsigned compare does (a flonum is never
-// NaN, so no unordered case).
+// ucomisd sets the flags as an unsigned compare does, and all of ZF, PF and
+// CF when either side is NaN: a < b is b above a and a <= b is b above or
+// equal to a, both false when unordered; equality also needs PF clear.
 void Emitter::emit_FloatCompare(const MInstr& m) {
-  flonum_to_double(m.a, xmm0);
-  flonum_to_double(m.b, xmm1);
+  const bool swapped = m.cond != Cond::Eq;
+  double_into(xmm0, swapped ? m.b : m.a);
+  double_into(xmm1, swapped ? m.a : m.b);
   ucomisd(xmm0, xmm1);
   mov(r11d, static_cast<std::uint32_t>(kFalseBits));
   mov(r10d, static_cast<std::uint32_t>(kTrueBits));
-  if (m.cond == Cond::Lt) cmovb(r11, r10);
-  else if (m.cond == Cond::Le) cmovbe(r11, r10);
-  else cmove(r11, r10);
+  if (m.cond == Cond::Lt) {
+    cmova(r11, r10);
+  } else if (m.cond == Cond::Le) {
+    cmovae(r11, r10);
+  } else {
+    cmove(r11, r10);
+    mov(r10d, static_cast<std::uint32_t>(kFalseBits));
+    cmovp(r11, r10);
+  }
   store(m.dst, r11);
 }
 

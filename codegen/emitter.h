@@ -628,12 +628,12 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_GuardFlonum(const MInstr& m);
   void emit_FloatArith(const MInstr& m);
   void emit_FloatCompare(const MInstr& m);
+  void emit_UnboxFloat(const MInstr& m);
+  void emit_BoxFloat(const MInstr& m);
   void emit_FloatSqrt(const MInstr& m);
-  // Flonums (runtime/float.h) to and from SSE registers: the double a
-  // flonum operand encodes into xmm, and the flonum of the double in xmm0
-  // into r11, or a jump to `fail` when it has none.
-  void flonum_to_double(const Operand& v, const Xbyak::Xmm& xmm);
-  void double_to_flonum(const Xbyak::Label& fail);
+  // A double's bits from a register or a slot into an SSE register, and back.
+  void double_into(const Xbyak::Xmm& xmm, const Operand& o);
+  void double_from(const Operand& dst, const Xbyak::Xmm& xmm);
   void emit_IvarLoad(const MInstr& m);
   void emit_IvarStore(const MInstr& m);
   // A word of the literal pool (a class an executor checks), read RIP-relative
@@ -720,6 +720,14 @@ class Emitter : public Xbyak::CodeGenerator {
     if (m.op == MOp::ConstGet) {
       comment(describe(m) + ": not assigned yet");
       call_with_index(m, offsetof(RuntimeAbi, const_get), "const_get");
+      finish_slow_path(m, sp);
+      return;
+    }
+    if (m.op == MOp::BoxFloat) {
+      comment(describe(m) + ": out of the flonum range");
+      load(rsi, m.a);
+      mov(rdi, r15);
+      call_abi(offsetof(RuntimeAbi, box_float), "box_float", m.line);
       finish_slow_path(m, sp);
       return;
     }

@@ -369,7 +369,14 @@ class Selector {
         m->a = use(n, 1);
         m->b = use(n, 2);
         m->imm = static_cast<int>(n->op()) - static_cast<int>(Op::FloatAdd);
-        break;
+        return true;
+      case Op::UnboxFloat:
+      case Op::BoxFloat:
+        m = &emit(n->op() == Op::UnboxFloat ? MOp::UnboxFloat : MOp::BoxFloat, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        if (n->op() == Op::BoxFloat) preserve_live(*m);
+        return true;
       case Op::FloatSqrt:
         m = &emit(MOp::FloatSqrt, n);
         m->dst = loc(n);

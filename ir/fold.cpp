@@ -60,7 +60,10 @@ bool is_boolean(const Node* n) {
     case Op::IsBreak:
     case Op::IntLt:
     case Op::IntLe:
-    case Op::IntEq: return true;
+    case Op::IntEq:
+    case Op::FloatLt:
+    case Op::FloatLe:
+    case Op::FloatEq: return true;
     case Op::Constant: return imm(n).kind == ImmKind::True || imm(n).kind == ImmKind::False;
     default: return false;
   }
@@ -161,17 +164,10 @@ bool is_fixnum_result(const Node* n) {
   }
 }
 
-// Flonum results: the Float ops, and Float literals that are flonums.
+// Flonum results: Float literals that are flonums. (Float arithmetic gives
+// unboxed doubles, and boxing one may make a heap Float.)
 bool is_flonum_result(const Node* n) {
-  switch (n->op()) {
-    case Op::FloatAdd:
-    case Op::FloatSub:
-    case Op::FloatMul:
-    case Op::FloatDiv:
-    case Op::FloatSqrt: return true;
-    case Op::ObjectConstant: return (static_cast<std::uint64_t>(n->payload().imm) & 3) == 2;
-    default: return false;
-  }
+  return n->op() == Op::ObjectConstant && (static_cast<std::uint64_t>(n->payload().imm) & 3) == 2;
 }
 
 // Whether a guard's check is known to pass (true), to fail (false), or not
@@ -221,7 +217,8 @@ std::optional<bool> known_truthiness(const Node* n) {
     case Op::Interpolate:
     case Op::ToAry:
     case Op::DefineMethod:
-    case Op::DefineClass: return true;
+    case Op::DefineClass:
+    case Op::BoxFloat: return true;
     case Op::ConstSet: return known_truthiness(operand(n));  // its value is the value assigned
     default:
       if (is_fixnum_result(n)) return true;
@@ -266,6 +263,11 @@ bool fold_rule(Rewrite& rw, Node* n) {
     case Op::IntLt:
     case Op::IntLe:
     case Op::IntEq: return fold_int(rw, n);
+    case Op::BoxFloat:
+      // A flonum unboxed and boxed again is the same word.
+      if (operand(n)->op() != Op::UnboxFloat) return false;
+      rw.replace(n, operand(operand(n)));
+      return true;
     default: return false;
   }
 }

@@ -64,7 +64,10 @@ bool eliminate_redundant_guards(Graph& g) {
       loop = c;
       continue;
     }
-    if (is_pure_check(c->op()) && !facts.insert(fact_of(c)).second) redundant.push_back(c);
+    // The last guard of the chain ends the path (an exit always taken):
+    // without it the chain would end nowhere, even when an earlier guard
+    // made the same check (an earlier exit on `false` that always fails).
+    if (is_pure_check(c->op()) && !facts.insert(fact_of(c)).second && next_control(c)) redundant.push_back(c);
   }
   for (Node* n : redundant) {
     g.bypass(n, nullptr);

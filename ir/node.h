@@ -63,6 +63,7 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 //   GuardShape    index = exit index, imm = the shape word
 //   IvarLoad      index = the ivar's slot
 //   IvarStore     index = exit index, kind = the slot, imm = the shape after (0: unchanged)
+//   Phi           kind = kDoublePhi for a phi of unboxed doubles (tier 2)
 // Unused fields stay zero so that equal payloads compare equal (GVN).
 // What a Literal's text is: an Integer's decimal digits (beyond the fixnum
 // range), or a Symbol's name.
@@ -190,6 +191,22 @@ inline constexpr std::uint8_t kGuardNegated = 1;
 inline constexpr std::uint8_t kConstAssigned = 2;
 inline bool guard_negated(const Node* n) { return (n->payload().kind & kGuardNegated) != 0; }
 inline std::uint32_t constant_index(const Node* n) { return static_cast<std::uint32_t>(n->payload().imm); }  // ConstLoad
+
+// Phi (tier 2): its inputs and value are unboxed doubles.
+inline constexpr std::uint8_t kDoublePhi = 1;
+// Does the node's value hold a double's bits rather than a Ruby value?
+inline bool is_double(const Node* n) {
+  switch (n->op()) {
+    case Op::UnboxFloat:
+    case Op::FloatAdd:
+    case Op::FloatSub:
+    case Op::FloatMul:
+    case Op::FloatDiv:
+    case Op::FloatSqrt: return true;
+    case Op::Phi: return n->payload().kind == kDoublePhi;
+    default: return false;
+  }
+}
 
 inline bool is_constant(const Node* n) { return n->op() == Op::Constant; }
 inline bool is_fixnum_constant(const Node* n) { return is_constant(n) && imm(n).is_fixnum(); }

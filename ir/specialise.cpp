@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ir/optimize.h"
 
@@ -37,18 +38,34 @@ class Specialiser {
   SpecialisedGraph run() {
     phi_types_.assign(sb_.frame_size, SbType::Unknown);
     for (std::uint32_t s = 0; s < sb_.frame_size; ++s) phi_types_[s] = entry_guard_[s];
-    // Each retry turns at least one phi's type to Unknown: at most one per slot.
+    // Each retry gives up at least one assumption about a phi (a type, or an
+    // inner loop's double): at most a few per slot and loop.
+    std::size_t loops = 1;
+    for_each_instr(end_, [&](const SbInstr& in) { loops += in.op == SbOp::InnerLoop; });
     for (std::uint32_t attempt = 1;; ++attempt) {
       if (build()) {
         out_.builds = attempt;
         break;
       }
-      if (attempt > sb_.frame_size + 1) throw std::logic_error("specialise: phi types did not converge");
+      if (attempt > 2 * loops * (sb_.frame_size + 1)) throw std::logic_error("specialise: phi types did not converge");
     }
     Graph& g = out_.program.methods[0].graph;
     optimize(g, out_.program.symbols);
     if (eliminate_redundant_guards(g)) optimize(g, out_.program.symbols);
+    mark_doubles(g);
     return std::move(out_);
+  }
+
+  // Which frame-state values of the final graph are unboxed doubles.
+  void mark_doubles(const Graph& g) {
+    for (NodeId id = 0; id < g.id_limit(); ++id) {
+      const Node* n = g.node(id);
+      if (n->is_dead() || !is_guard(n->op())) continue;
+      ExitState& e = out_.exits[exit_index(n)];
+      const std::size_t begin = frame_state_begin(n);
+      for (std::size_t j = 0; j < e.slots.size(); ++j)
+        if (is_double(n->input(begin + j))) e.doubles.push_back(e.slots[j]);
+    }
   }
 
  private:
@@ -76,30 +93,32 @@ class Specialiser {
     });
   }
 
-  // Every instruction of the first `count` and of the Forks among them, in
-  // path order (a Fork, then its sides).
+  // Every instruction of the first `count` and of the Forks and InnerLoops
+  // among them, in path order (a Fork, then its sides).
   template <typename Fn>
   void for_each_instr(std::size_t count, Fn fn) const {
-    auto visit = [&](auto& self, const std::vector<SbInstr>& list, std::size_t n) -> void {
-      for (std::size_t i = 0; i < n; ++i) {
-        fn(list[i]);
-        if (list[i].op == SbOp::Fork) {
-          self(self, sb_.bodies[list[i].then_body], sb_.bodies[list[i].then_body].size());
-          self(self, sb_.bodies[list[i].else_body], sb_.bodies[list[i].else_body].size());
-        }
-      }
-    };
-    visit(visit, sb_.instrs, count);
+    for_each_in(sb_.instrs, count, fn);
+  }
+  template <typename Fn>
+  void for_each_in(const std::vector<SbInstr>& list, std::size_t count, Fn& fn) const {
+    for (std::size_t i = 0; i < count; ++i) {
+      fn(list[i]);
+      if (list[i].op == SbOp::Fork || list[i].op == SbOp::InnerLoop)
+        for_each_in(sb_.bodies[list[i].then_body], sb_.bodies[list[i].then_body].size(), fn);
+      if (list[i].op == SbOp::Fork)
+        for_each_in(sb_.bodies[list[i].else_body], sb_.bodies[list[i].else_body].size(), fn);
+    }
   }
 
   static bool writes(const SbInstr& in) {
     return in.op != SbOp::Branch && in.op != SbOp::CompareBranch && in.op != SbOp::Exit && in.op != SbOp::CheckClass &&
-           in.op != SbOp::Fork;
+           in.op != SbOp::Fork && in.op != SbOp::InnerLoop;
   }
 
   // One attempt; false when a phi's assumed type did not hold.
   bool build() {
     out_ = SpecialisedGraph{};
+    unstable_ = false;
     MethodInfo info;
     info.name = out_.program.symbols.intern(sb_.method + "@" + std::to_string(sb_.start_pc));
     for (std::uint32_t s = 0; s < sb_.frame_size; ++s) info.params.push_back(out_.program.symbols.intern("s" + std::to_string(s)));
@@ -158,18 +177,87 @@ class Specialiser {
       always_exit(exit_to(at.live, at.pc, ExitKind::End, "stress", at.frame));
     }
 
-    if (!closes_) return true;
+    if (!closes_) return !unstable_;
     g_->set_input(loop, 2, ctrl_);
     bool stable = true;
     for (auto& [s, phi] : phis) {
-      Node* back = env_[s];
+      Node* back = box(env_[s]);
       g_->set_input(phi, 2, back);
       if (phi_types_[s] != SbType::Unknown && type_of(back) != phi_types_[s]) {
         phi_types_[s] = SbType::Unknown;
         stable = false;
       }
     }
-    return stable;
+    return stable && !unstable_;
+  }
+
+  // A loop nested in the path: a Loop with a phi for each slot its body
+  // writes, the header's test as an If whose staying side runs the body
+  // back to the Loop, and the path going on from the leaving side with the
+  // values the slots had at the header. As for the superblock's own loop, a
+  // phi is first assumed to keep the type (or the unboxed double) it enters
+  // with, and the graph is built again without the assumption when the back
+  // edge brings something else.
+  void inner_loop(const SbInstr& in) {
+    const std::vector<SbInstr>& body = sb_.bodies[in.then_body];
+    const SbInstr& test = body.front();
+    std::vector<bool> written(sb_.frame_size, false);
+    auto note = [&](const SbInstr& x) {
+      if (writes(x)) written[x.dst] = true;
+    };
+    for_each_in(body, body.size(), note);
+    Node* loop = g_->make(Op::Loop, {nullptr, ctrl_, nullptr});
+    ctrl_ = loop;
+    shapes_.clear();
+    struct LoopPhi {
+      std::uint32_t slot;
+      Node* phi;
+      SbType assumed;
+    };
+    std::vector<LoopPhi> phis;
+    for (std::uint32_t s = 0; s < sb_.frame_size; ++s) {
+      if (!written[s]) continue;
+      const std::uint64_t key = std::uint64_t{in.pc} << 32 | s;
+      Node* entry = value(SbOperand::of_slot(s));
+      const bool doubles = is_double(entry) && !boxed_phis_.count(key);
+      if (!doubles) entry = box(entry);
+      Node* phi = g_->make(Op::Phi, {loop, entry, nullptr}, Payload{0, 0, doubles ? kDoublePhi : std::uint8_t{0}});
+      SbType t = doubles || untyped_phis_.count(key) ? SbType::Unknown : type_of(entry);
+      if (t != SbType::Unknown) known_[phi] = t;
+      env_[s] = phi;
+      phis.push_back({s, phi, t});
+    }
+    Node* cond;
+    if (test.op == SbOp::CompareBranch) {
+      auto [x, y] = compared(test);
+      cond = comparison(test.cmp, x, y, test.flonums);
+    } else {
+      cond = boxed(test.a);
+    }
+    Node* branch = g_->make(Op::If, {ctrl_, cond});
+    const Knowledge at_head = knowledge();
+    ctrl_ = g_->make(test.expect ? Op::IfTrue : Op::IfFalse, {branch});
+    for (std::size_t i = 1; i < body.size(); ++i) instr(body[i]);
+    g_->set_input(loop, 2, ctrl_);
+    for (const LoopPhi& lp : phis) {
+      const std::uint64_t key = std::uint64_t{in.pc} << 32 | lp.slot;
+      Node* back = env_[lp.slot];
+      if (is_double(lp.phi) && !is_double(back)) {
+        boxed_phis_.insert(key);
+        unstable_ = true;
+        back = g_->make(Op::UnboxFloat, {nullptr, back});  // never run: the graph is built again
+      } else if (!is_double(lp.phi)) {
+        back = box(back);
+        if (lp.assumed != SbType::Unknown && type_of(back) != lp.assumed) {
+          untyped_phis_.insert(key);
+          unstable_ = true;
+        }
+      }
+      g_->set_input(lp.phi, 2, back);
+    }
+    restore(at_head);
+    ctrl_ = g_->make(test.expect ? Op::IfFalse : Op::IfTrue, {branch});
+    g_->set_line(in.line);
   }
 
   SbType type_of(const Node* n) const {
@@ -225,7 +313,7 @@ class Specialiser {
 
   // An ivar access's object, its shape checked unless the path knows it.
   Node* shaped(const SbInstr& in) {
-    Node* v = value(in.a);
+    Node* v = boxed(in.a);
     auto it = shapes_.find(v);
     if (it != shapes_.end() && it->second == in.klass) return v;
     check(Op::GuardShape, {v}, exit_before(in, ExitKind::Guard, "shape"), 0, static_cast<std::int64_t>(in.klass));
@@ -235,23 +323,32 @@ class Specialiser {
 
   // The operand as a fixnum: guarded unless known.
   Node* fixnum(const SbOperand& o, const SbInstr& in) {
-    Node* v = value(o);
+    Node* v = boxed(o);
     if (type_of(v) == SbType::Fixnum) return v;
     check(Op::GuardFixnum, {v}, exit_before(in, ExitKind::Guard, "type"));
     known_[v] = SbType::Fixnum;
     return v;
   }
 
+  // The operand as an unboxed double: a flonum's (guarded unless known),
+  // or the double an earlier Float operation left in the slot.
   Node* flonum(const SbOperand& o, const SbInstr& in) {
     Node* v = value(o);
-    if (type_of(v) == SbType::Flonum) return v;
-    check(Op::GuardFlonum, {v}, exit_before(in, ExitKind::Guard, "type"));
-    known_[v] = SbType::Flonum;
-    return v;
+    if (is_double(v)) return v;
+    if (type_of(v) != SbType::Flonum) {
+      check(Op::GuardFlonum, {v}, exit_before(in, ExitKind::Guard, "type"));
+      known_[v] = SbType::Flonum;
+    }
+    return g_->make(Op::UnboxFloat, {nullptr, v});
   }
 
+  // The operand as a Ruby value: a double is boxed (a flonum, or a heap
+  // Float out of the flonum range) where something needs the object.
+  Node* boxed(const SbOperand& o) { return box(value(o)); }
+  Node* box(Node* v) { return is_double(v) ? g_->make(Op::BoxFloat, {nullptr, v}) : v; }
+
   Node* array(const SbOperand& o, const SbInstr& in) {
-    Node* v = value(o);
+    Node* v = boxed(o);
     if (type_of(v) == SbType::Array) return v;
     check(Op::GuardArray, {v}, exit_before(in, ExitKind::Guard, "type"));
     known_[v] = SbType::Array;
@@ -293,7 +390,7 @@ class Specialiser {
   // The operands of a comparison: fixnums, or any words for an identity
   // comparison (whose receiver's class was checked before).
   std::pair<Node*, Node*> compared(const SbInstr& in) {
-    if (in.identity) return {value(in.a), value(in.b)};
+    if (in.identity) return {boxed(in.a), boxed(in.b)};
     if (in.flonums) {
       Node* x = flonum(in.a, in);
       return {x, flonum(in.b, in)};
@@ -325,7 +422,7 @@ class Specialiser {
   // phi, typed when both sides agree. What a side learned about other
   // values holds only on that side.
   void fork(const SbInstr& in) {
-    Node* cond = value(in.a);
+    Node* cond = boxed(in.a);
     if (in.compare) {
       auto [x, y] = compared(in);
       cond = comparison(in.cmp, x, y, in.flonums);
@@ -369,7 +466,14 @@ class Specialiser {
       SbType tb = b ? side_types[1][s] : type_of(g_->param(s));
       if (!a) a = g_->param(s);
       if (!b) b = g_->param(s);
-      Node* phi = g_->make(Op::Phi, {merge, a, b});
+      // Doubles from both sides meet as a double; a double meeting a
+      // Ruby value is boxed (on its side: the box reads only its input).
+      const bool doubles = is_double(a) && is_double(b);
+      if (!doubles) {
+        if (is_double(a)) a = box(a), ta = SbType::Unknown;
+        if (is_double(b)) b = box(b), tb = SbType::Unknown;
+      }
+      Node* phi = g_->make(Op::Phi, {merge, a, b}, Payload{0, 0, doubles ? kDoublePhi : std::uint8_t{0}});
       env_[s] = phi;
       if (ta == tb && ta != SbType::Unknown) known_[phi] = ta;
     }
@@ -380,8 +484,8 @@ class Specialiser {
   // a `def` that invalidated this executor) stops the path: if it did, the
   // exit resumes tier 1 after the send with its result in place.
   void call(const SbInstr& in) {
-    std::vector<Node*> inputs{ctrl_, value(in.a)};
-    for (const SbOperand& a : in.args) inputs.push_back(value(a));
+    std::vector<Node*> inputs{ctrl_, boxed(in.a)};
+    for (const SbOperand& a : in.args) inputs.push_back(boxed(a));
     Payload p = Payload::send(out_.program.symbols.intern(in.name), in.flags);
     p.imm = in.index;
     Node* send = g_->make(Op::Send, inputs, p);
@@ -408,7 +512,7 @@ class Specialiser {
       case SbOp::Self: env_[in.dst] = g_->self(); break;
       case SbOp::Truthy:
       case SbOp::Not:
-        env_[in.dst] = g_->make(in.op == SbOp::Truthy ? Op::Truthy : Op::Not, {nullptr, value(in.a)});
+        env_[in.dst] = g_->make(in.op == SbOp::Truthy ? Op::Truthy : Op::Not, {nullptr, boxed(in.a)});
         break;
       case SbOp::Add:
       case SbOp::Sub:
@@ -419,10 +523,7 @@ class Specialiser {
           static constexpr Op kFloatOps[] = {Op::FloatAdd, Op::FloatSub, Op::FloatMul, Op::FloatDiv};
           Node* x = flonum(in.a, in);
           Node* y = flonum(in.b, in);
-          Node* n = check(kFloatOps[static_cast<int>(in.op) - static_cast<int>(SbOp::Add)], {x, y},
-                          exit_before(in, ExitKind::Unlikely, "boxed float"));
-          env_[in.dst] = n;
-          known_[n] = SbType::Flonum;
+          env_[in.dst] = pure(kFloatOps[static_cast<int>(in.op) - static_cast<int>(SbOp::Add)], x, y);
           break;
         }
         static constexpr Op kOps[] = {Op::IntAddOvf, Op::IntSubOvf, Op::IntMulOvf, Op::IntDiv, Op::IntMod};
@@ -454,9 +555,8 @@ class Specialiser {
       case SbOp::ArraySet: {
         Node* a = array(in.a, in);
         Node* i = fixnum(in.b, in);
-        Node* v = value(in.c);
-        check(Op::ArrayStore, {a, i, v}, exit_before(in, ExitKind::Guard, "bounds"));
-        env_[in.dst] = v;
+        check(Op::ArrayStore, {a, i, boxed(in.c)}, exit_before(in, ExitKind::Guard, "bounds"));
+        env_[in.dst] = value(in.c);
         break;
       }
       case SbOp::ConstGet:
@@ -464,7 +564,7 @@ class Specialiser {
                              in.expect ? kConstAssigned : 0, in.index);
         break;
       case SbOp::CheckClass: {
-        Node* v = value(in.a);
+        Node* v = boxed(in.a);
         auto it = classes_.find(v);
         if (it != classes_.end() && it->second == in.klass) break;
         check(Op::GuardClass, {v}, exit_before(in, ExitKind::Guard, "class"), 0, static_cast<std::int64_t>(in.klass));
@@ -473,7 +573,7 @@ class Specialiser {
       }
       case SbOp::CheckBlock: {
         // The block's class, then the graph it was made from (a fixnum field).
-        Node* v = value(in.a);
+        Node* v = boxed(in.a);
         auto it = classes_.find(v);
         if (it == classes_.end() || it->second != in.klass) {
           check(Op::GuardClass, {v}, exit_before(in, ExitKind::Guard, "block"), 0, static_cast<std::int64_t>(in.klass));
@@ -484,12 +584,12 @@ class Specialiser {
         check(Op::GuardIntEq, {method, g_->constant(Imm::of_fixnum(in.index))}, exit_before(in, ExitKind::Guard, "block"));
         break;
       }
-      case SbOp::LoadField: env_[in.dst] = field(value(in.a), in.index); break;
+      case SbOp::LoadField: env_[in.dst] = field(boxed(in.a), in.index); break;
       case SbOp::NewObject: {
         // The receiver is the class itself (a word compare), then the
         // allocation: a fresh object of the empty shape.
         Node* cls = g_->make(Op::ObjectConstant, {nullptr}, Payload{static_cast<std::int64_t>(in.klass), 0, 0});
-        check(Op::GuardIntEq, {value(in.a), cls}, exit_before(in, ExitKind::Guard, "class"));
+        check(Op::GuardIntEq, {boxed(in.a), cls}, exit_before(in, ExitKind::Guard, "class"));
         Node* n = g_->make(Op::NewObject, {ctrl_}, Payload{static_cast<std::int64_t>(in.klass), 0, 0});
         ctrl_ = n;
         env_[in.dst] = n;
@@ -499,9 +599,7 @@ class Specialiser {
       }
       case SbOp::Sqrt: {
         Node* x = flonum(in.a, in);
-        Node* n = check(Op::FloatSqrt, {x}, exit_before(in, ExitKind::Unlikely, "boxed float"));
-        env_[in.dst] = n;
-        known_[n] = SbType::Flonum;
+        env_[in.dst] = check(Op::FloatSqrt, {x}, exit_before(in, ExitKind::Unlikely, "not positive"));
         break;
       }
       case SbOp::GetIvar: {
@@ -513,21 +611,28 @@ class Specialiser {
       }
       case SbOp::SetIvar: {
         Node* object = shaped(in);
-        Node* v = value(in.b);
+        Node* v = boxed(in.b);
         const bool moves = in.other_shape != in.klass;
         check(Op::IvarStore, {object, v}, exit_before(in, ExitKind::Guard, "room"), static_cast<std::uint8_t>(in.index),
               moves ? static_cast<std::int64_t>(in.other_shape) : 0);
         shapes_[object] = in.other_shape;
-        env_[in.dst] = v;
+        env_[in.dst] = value(in.b);
         break;
       }
       case SbOp::StoreField: {
-        Node* v = value(in.b);
-        ctrl_ = g_->make(Op::EnvStore, {ctrl_, value(in.a), v}, Payload::of_index(in.index));
-        env_[in.dst] = v;
+        ctrl_ = g_->make(Op::EnvStore, {ctrl_, boxed(in.a), boxed(in.b)}, Payload::of_index(in.index));
+        env_[in.dst] = value(in.b);
         break;
       }
-      case SbOp::IsBreak: env_[in.dst] = g_->make(Op::IsBreak, {nullptr, value(in.a)}); break;
+      case SbOp::NewEnv: {
+        // An allocation through the runtime, like NewArray's.
+        Node* n = g_->make(Op::NewEnv, {ctrl_, boxed(in.a)}, Payload::of_index(in.index));
+        ctrl_ = n;
+        env_[in.dst] = n;
+        known_.erase(n);
+        break;
+      }
+      case SbOp::IsBreak: env_[in.dst] = g_->make(Op::IsBreak, {nullptr, boxed(in.a)}); break;
       case SbOp::ArrayLength: {
         Node* a = array(in.a, in);
         Node* n = g_->make(Op::ArrayLength, {ctrl_, a});
@@ -537,12 +642,13 @@ class Specialiser {
         break;
       }
       case SbOp::Branch: {
-        Node* c = in.on_break ? g_->make(Op::IsBreak, {nullptr, value(in.a)}) : value(in.a);
+        Node* c = in.on_break ? g_->make(Op::IsBreak, {nullptr, boxed(in.a)}) : boxed(in.a);
         check(Op::Guard, {c}, exit_other_way(in), in.expect ? 0 : kGuardNegated);
         break;
       }
       case SbOp::CompareBranch: compare_branch(in); break;
       case SbOp::Fork: fork(in); break;
+      case SbOp::InnerLoop: inner_loop(in); break;
       case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
       case SbOp::Call: call(in); break;
       case SbOp::NewString:
@@ -551,7 +657,7 @@ class Specialiser {
         // Allocations through the runtime, which cannot fail or change
         // what the executor relies on.
         std::vector<Node*> inputs{ctrl_};
-        for (const SbOperand& a : in.args) inputs.push_back(value(a));
+        for (const SbOperand& a : in.args) inputs.push_back(boxed(a));
         Op op = in.op == SbOp::NewString ? Op::NewString : in.op == SbOp::Interpolate ? Op::Interpolate : Op::NewArray;
         Node* n = g_->make(op, inputs, Payload::of_index(in.index));
         ctrl_ = n;
@@ -570,7 +676,7 @@ class Specialiser {
         e.slots = {kReturnSlot};
         out_.exits.push_back(e);
         Payload p{0, static_cast<std::uint32_t>(out_.exits.size() - 1), 0};
-        ctrl_ = g_->make(Op::Guard, {ctrl_, g_->constant(Imm::of_bool(false)), value(in.a)}, p);
+        ctrl_ = g_->make(Op::Guard, {ctrl_, g_->constant(Imm::of_bool(false)), boxed(in.a)}, p);
         break;
       }
     }
@@ -606,6 +712,10 @@ class Specialiser {
     shapes_.clear();
   }
   std::uint64_t self_class_ = 0;  // checked on entry when an inlined send's receiver is self
+  // Inner loops' phis (keyed by header pc and slot) that gave up their
+  // assumption, and whether the last build had to.
+  std::unordered_set<std::uint64_t> boxed_phis_, untyped_phis_;
+  bool unstable_ = false;
 };
 
 }  // namespace

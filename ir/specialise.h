@@ -56,6 +56,9 @@ struct ExitState {
   // A branch's other way: the branch instruction's pc (in that frame).
   std::uint32_t branch_pc = kNotABranch;
   static constexpr std::uint32_t kNotABranch = ~std::uint32_t{0};
+  // The slots the exit writes an unboxed double into (its bits): whoever
+  // takes the exit boxes them before anything reads the frame.
+  std::vector<std::uint32_t> doubles;
 };
 
 struct SpecialisedGraph {

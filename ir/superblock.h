@@ -26,6 +26,10 @@
 // - A branch that goes both ways often becomes a Fork: both sides are
 //   projected (straight-line, in one frame) up to the pc where they meet,
 //   and the graph gets an If and a merge there instead of an exit.
+// - A loop met on the path (its header's test, its body, its back edge, all
+//   in the starting frame) becomes an InnerLoop: the path runs it to its end
+//   and continues where the header's test leaves it, instead of ending at
+//   the inner loop's back edge.
 // - Each instruction lists the slots live where an exit before it resumes
 //   (live) and, for a branch, where the other direction goes (live_other),
 //   over every frame: the frame state writes back only those.
@@ -72,6 +76,7 @@ enum class SbOp : std::uint8_t {
   NewString,      // dst <- a new String of literal `index`
   Interpolate,    // dst <- the concatenation of args (already strings)
   NewArray,       // dst <- [args...]
+  NewEnv,         // dst <- a new environment of `index` slots around the environment a (nil: none)
   LoadField,      // dst <- word `index` of a's fields (8 + 8 * index bytes in): an environment's slot, a block's part
   StoreField,     // word `index` of a's fields <- b; dst <- b
   CheckBlock,     // continue while a is a block (class `klass`) made from the graph `index` (an inlined yield)
@@ -87,6 +92,9 @@ enum class SbOp : std::uint8_t {
                   // `else_body` when not; both continue at `other` (the join), or, with
                   // other == kNoJoin, one body ends in a Return and the path goes on
                   // after the fork along the other (whose body is empty)
+  InnerLoop,      // a loop nested in the path, headed at pc: `then_body` is its body, whose first
+                  // instruction is the header's test (a Branch or CompareBranch: the loop goes
+                  // on while it holds as `expect`); when it fails, the path continues at `other`
   Exit,           // leave to tier 1 at pc
 };
 
@@ -112,7 +120,7 @@ struct SbInstr {
   bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
   bool identity = false;    // CompareBranch, Fork: == or != of a Symbol, which compares the words
                             // (a CheckClass before it); otherwise the operands are fixnums
-  std::uint32_t then_body = 0, else_body = 0;  // Fork: indexes of Superblock::bodies
+  std::uint32_t then_body = 0, else_body = 0;  // Fork: indexes of Superblock::bodies; InnerLoop: then_body
   // Load: the result of an inlined call arriving in its caller. Nothing can
   // exit before it: tier 1 would make the call again (JIT stress mode skips it).
   bool completes_call = false;
@@ -151,7 +159,7 @@ struct Superblock {
   std::vector<SbType> entry_types;     // per slot of the starting frame
   std::vector<std::uint32_t> live_at_start;  // slots live at start_pc
   std::vector<SbFrame> frames;         // [0]: the starting frame itself (only `method` set)
-  std::vector<std::vector<SbInstr>> bodies;  // the two sides of each Fork
+  std::vector<std::vector<SbInstr>> bodies;  // the two sides of each Fork, the body of each InnerLoop
   std::vector<std::string> constant_names;  // ConstGet indexes, for dumps
   std::vector<std::string> literals;        // NewString indexes
 

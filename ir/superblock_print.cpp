@@ -41,11 +41,11 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
-                                       "check_class", "call", "return", "new_string", "interpolate", "new_array",
+                                       "check_class", "call", "return", "new_string", "interpolate", "new_array", "new_env",
                                        "load_field", "store_field", "check_block", "sqrt", "new_object", "get_ivar", "set_ivar", "is_break",
                                        "array_length",
                                        "branch",
-                                       "compare_branch", "fork", "exit"};
+                                       "compare_branch", "fork", "inner_loop", "exit"};
   return kNames[static_cast<std::size_t>(op)];
 }
 
@@ -113,6 +113,11 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         print_instrs(os, sb, sb.bodies[in.then_body], indent + "    ");
         os << indent << "  else:\n";
         print_instrs(os, sb, sb.bodies[in.else_body], indent + "    ");
+        continue;
+      case SbOp::InnerLoop:
+        os << ", leaves to pc " << in.other << '\n';
+        print_instrs(os, sb, sb.bodies[in.then_body], indent + "  ");
+        os << indent << "  loop back to pc " << in.pc << '\n';
         continue;
       case SbOp::Exit: os << " to pc " << in.pc; break;
       case SbOp::CheckClass:

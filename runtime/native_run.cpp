@@ -413,7 +413,7 @@ int run_native_program(const NativeImage& image) {
             abi_stack_overflow, nullptr,  // finish_call: no executors here
             abi_yield,         abi_make_block,      abi_new_env,        abi_block_break, abi_catch_break,
             abi_define_class,  abi_ivar_get,        abi_ivar_set,
-            nullptr};  // new_object: no executors here
+            nullptr, nullptr};  // new_object, box_float: no executors here
   r->array_class = c_Array;
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());

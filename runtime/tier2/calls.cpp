@@ -10,11 +10,14 @@
 // is caught here, kept with the backtrace tier 1 would print, and the epoch
 // moves: each executor on the machine stack leaves at the GuardEpoch after
 // its call, and tier 1 re-raises the error at the top.
+#include <bit>
 #include <cstddef>
 
 #include "runtime/bignum.h"
+#include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
+#include "runtime/float.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
 #include "runtime/tier2/jit.h"
@@ -111,6 +114,7 @@ Value Jit::finish(std::uint64_t left) {
   if (pending_->has_value()) return kUndefined;  // the epoch moved when it was raised
   Executor& e = *executors_[left >> 32];
   ExitData& x = e.exits[static_cast<std::uint32_t>(left)];
+  box_doubles(x, tier1_frame()->base);
   ++x.taken;
   ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : stats_.exits_cold);
   Resume r{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
@@ -134,6 +138,20 @@ std::uint64_t Jit::new_array_entry(codegen::NativeContext*, const std::uint64_t*
 
 std::uint64_t Jit::new_object_entry(codegen::NativeContext*, const void* klass) {
   return object_new(static_cast<RClass*>(const_cast<void*>(klass))).bits;
+}
+
+std::uint64_t Jit::new_env_entry(codegen::NativeContext*, std::uint64_t outer, std::uint32_t slots) {
+  return env_new(Value{outer}, slots).bits;
+}
+
+std::uint64_t Jit::box_float_entry(codegen::NativeContext*, std::uint64_t bits) {
+  return float_new(std::bit_cast<double>(bits)).bits;
+}
+
+// An exit writes unboxed doubles as their bits; they become Floats before
+// tier 1 or the next executor reads the frame.
+void box_doubles(const ExitData& x, Value* base) {
+  for (std::uint32_t s : x.doubles) base[s] = float_new(std::bit_cast<double>(base[s].bits));
 }
 
 Value Jit::run_method(Frame* frame) {

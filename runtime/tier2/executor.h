@@ -45,6 +45,8 @@ struct ExitData {
   // first); target_pc is in the innermost. Exits in the executor's own
   // frame have none, and only they link.
   std::vector<Resume::Rebuilt> rebuild;
+  // Slots the exit left an unboxed double's bits in (ir::ExitState::doubles).
+  std::vector<std::uint32_t> doubles;
 };
 
 // A send an executor makes through the runtime: where it is in tier 1 (for
@@ -62,6 +64,9 @@ struct CallInfo {
 // no progress, so it never links, and neither do exits that leave nothing
 // to continue (entry, unlikely, return) or that need frames rebuilt.
 bool may_link(ir::ExitKind kind, std::uint32_t target_pc, std::uint32_t start_pc, bool rebuilds_frames);
+
+// Boxes the unboxed doubles exit `x` wrote into the frame at `base`.
+void box_doubles(const ExitData& x, Value* base);
 
 struct Executor {
   std::uint32_t id = 0;              // creation order: names it in dumps and stats

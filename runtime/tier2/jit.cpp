@@ -62,6 +62,8 @@ void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& t
   cx_.abi.interpolate = interpolate_entry;
   cx_.abi.new_array = new_array_entry;
   cx_.abi.new_object = new_object_entry;
+  cx_.abi.box_float = box_float_entry;
+  cx_.abi.new_env = new_env_entry;
   cx_.array_class = c_Array;
   cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
 }
@@ -200,6 +202,7 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
       return r;
     }
     ExitData& x = e->exits[left];
+    box_doubles(x, base);
     ++x.taken;
     auto resume = [&x] {
       return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
@@ -403,6 +406,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
     d.target_pc = x.target_pc;
     d.kind = x.kind;
     d.reason = x.reason;
+    d.doubles = x.doubles;
     for (std::uint32_t f = x.frame; f != 0; f = sb.frames[f].parent) {
       const ir::SbFrame& sf = sb.frames[f];
       d.rebuild.insert(d.rebuild.begin(), {p.frame_codes[f], sf.send_pc, sf.call_length, sf.offset, sf.argc, sf.block});

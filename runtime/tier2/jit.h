@@ -132,6 +132,8 @@ class Jit final : public JitHooks {
   static std::uint64_t interpolate_entry(codegen::NativeContext* cx, const std::uint64_t* parts, std::uint32_t count);
   static std::uint64_t new_array_entry(codegen::NativeContext* cx, const std::uint64_t* elements, std::uint32_t count);
   static std::uint64_t new_object_entry(codegen::NativeContext* cx, const void* klass);
+  static std::uint64_t box_float_entry(codegen::NativeContext* cx, std::uint64_t bits);
+  static std::uint64_t new_env_entry(codegen::NativeContext* cx, std::uint64_t outer, std::uint32_t slots);
   // A direct call's executor left by an exit (left: what it returned):
   // tier 1 finishes the callee's frame.
   Value finish(std::uint64_t left);

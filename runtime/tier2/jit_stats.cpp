@@ -53,6 +53,15 @@ void Jit::print_stats(std::ostream& out, double run_ms) const {
     line(out, "  executor %u%s %s: %s, %u bytes, %zu exits, %llu entries, %llu exits taken, %.3f ms%s\n", e->id,
          e->side ? " (side)" : "", e->origin.c_str(), e->loop ? "loop" : "path", e->code_bytes(), e->exits.size(),
          u(e->entries), u(taken), e->compile_ms, e->valid ? "" : ", invalidated");
+    // Where it leaves: each exit taken, where to, and what followed.
+    for (std::size_t k = 0; k < e->exits.size(); ++k) {
+      const ExitData& x = e->exits[k];
+      if (!x.taken) continue;
+      std::string then = x.link && x.link->valid ? "linked to executor " + std::to_string(x.link->id)
+                         : x.kind == ir::ExitKind::Return ? "returned"
+                                                          : "to tier 1";
+      line(out, "    exit %zu (%s) to pc %u: %llu, %s\n", k, x.reason, x.target_pc, u(x.taken), then.c_str());
+    }
   }
 }
 

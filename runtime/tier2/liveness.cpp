@@ -52,6 +52,7 @@ SlotLiveness::SlotLiveness(const Code& code) {
   bits_.assign(static_cast<std::size_t>(size + 1) * words_, 0);
   std::vector<std::uint32_t> starts;
   for (std::uint32_t pc = 0; pc < size; pc += instruction_length(code.words.data() + pc)) starts.push_back(pc);
+  find_constants(code, starts);
   std::vector<std::uint64_t> set(words_);
   for (bool changed = true; changed;) {
     changed = false;
@@ -70,6 +71,23 @@ SlotLiveness::SlotLiveness(const Code& code) {
       }
     }
   }
+}
+
+void SlotLiveness::find_constants(const Code& code, const std::vector<std::uint32_t>& starts) {
+  constexpr std::uint32_t kUnwritten = kNotConstant - 1;
+  constants_.assign(code.frame_size, kUnwritten);
+  for (std::uint32_t s = 0; s < code.num_params && s < code.frame_size; ++s) constants_[s] = kNotConstant;
+  for (std::uint32_t pc : starts) {
+    const std::uint32_t* w = code.words.data() + pc;
+    const bool load_k = static_cast<Opcode>(w[0]) == Opcode::LoadK;
+    for_each_slot(code, pc, [&](std::uint32_t d) {
+      std::uint32_t& c = constants_[d];
+      if (load_k && (c == kUnwritten || c == w[2])) c = w[2];
+      else c = kNotConstant;
+    }, [](std::uint32_t) {});
+  }
+  for (std::uint32_t& c : constants_)
+    if (c == kUnwritten) c = kNotConstant;
 }
 
 std::vector<std::uint32_t> SlotLiveness::live_slots(std::uint32_t pc) const {

@@ -72,7 +72,16 @@ class Projector {
 
  private:
   const PathFrame& top() const { return stack_.back(); }
-  SbOperand slot(std::uint32_t s) const { return SbOperand::of_slot(s + top().offset); }
+  // An operand read from slot s of the running frame: the constant itself
+  // when the slot holds one for the whole method (SlotLiveness::constant).
+  SbOperand slot(std::uint32_t s) const {
+    if (const std::uint32_t k = top().liveness->constant(s); k != SlotLiveness::kNotConstant) {
+      const Value v = top().code->constants[k];
+      if (auto imm = immediate(v)) return SbOperand::of_imm(*imm);
+      if (lasting_object(v)) return SbOperand::of_object(v.bits, k);
+    }
+    return SbOperand::of_slot(s + top().offset);
+  }
   // The running frame's self: the superblock's own, or an inlined frame's
   // word below its slots.
   SbOperand self() const { return stack_.size() == 1 ? SbOperand::self() : SbOperand::of_slot(top().offset - 1); }
@@ -258,6 +267,40 @@ class Projector {
     return true;
   }
 
+  // ---- inner loops ----------------------------------------------------------
+
+  // The back edge at `pc` of a loop whose header the path passed through,
+  // in the starting frame: when the header is the loop's test (a branch
+  // whose other way leaves past the back edge), the path since the header
+  // becomes an InnerLoop and goes on where the test leaves (*after). Loops
+  // nest one deep: the body holds no InnerLoop of its own.
+  bool nest_loop(std::uint32_t header, std::uint32_t pc, std::uint32_t* after) {
+    if (side_ || stack_.size() != 1 || out_list_ != &sb_.instrs) return false;
+    std::vector<SbInstr>& path = sb_.instrs;
+    std::size_t k = path.size();
+    for (std::size_t i = 0; i < path.size(); ++i)
+      if (path[i].frame == 0 && path[i].pc == header) {
+        k = i;
+        break;
+      }
+    if (k == path.size()) return false;
+    const SbInstr& test = path[k];
+    if ((test.op != SbOp::Branch && test.op != SbOp::CompareBranch) || test.on_break || test.other <= pc) return false;
+    for (std::size_t i = k; i < path.size(); ++i)
+      if (path[i].op == SbOp::InnerLoop) return false;
+    SbInstr loop = make(SbOp::InnerLoop, header);
+    loop.line = test.line;
+    loop.other = test.other;
+    loop.live = test.live;
+    loop.then_body = static_cast<std::uint32_t>(sb_.bodies.size());
+    sb_.bodies.emplace_back(std::make_move_iterator(path.begin() + static_cast<std::ptrdiff_t>(k)),
+                            std::make_move_iterator(path.end()));
+    path.resize(k);
+    path.push_back(std::move(loop));
+    *after = path.back().other;
+    return true;
+  }
+
   // ---- inlining: calls, early returns, yields (projection_inlining.cpp) ----
   const Code* inlinable(const InlineCache& ic, std::uint32_t argc) const;
   static bool array_length(const InlineCache& ic);
@@ -303,6 +346,10 @@ class Projector {
         if (!side_ && stack_.size() == 1 && w[1] == sb_.start_pc) {
           sb_.closes_loop = true;
           return;
+        }
+        if (std::uint32_t after; nest_loop(w[1], pc, &after)) {
+          pc = after;
+          continue;
         }
         if (!side_) reaches_loop_ = true;
         return end_at(pc);  // another loop's back edge: its own executor takes over there
@@ -677,6 +724,12 @@ class Projector {
         in.op = SbOp::NewString;
         in.dst = w[1] + top().offset;
         in.index = w[2];
+        return true;
+      case Opcode::NewEnv:
+        in.op = SbOp::NewEnv;
+        in.dst = w[1] + top().offset;
+        in.a = slot(w[2]);
+        in.index = w[3];
         return true;
       case Opcode::Interpolate:
       case Opcode::NewArray:

@@ -264,3 +264,84 @@ TEST_CASE("specialise: an assigned constant's load that nothing reads goes; an u
 }
 
 }  // namespace rhz::ir::test
+
+namespace rhz::ir::test {
+
+TEST_CASE("specialise: the exit that ends a path stays when an earlier guard made the same check", "[ir][tier2]") {
+  // Regression: two guards on `false` (a branch on a slot known false, then
+  // the exit that ends the path) are the same check; removing the second
+  // left the control chain ending in the middle.
+  Program p;
+  Graph& g = p.methods[0].graph;
+  Node* f = g.constant(Imm::of_bool(false));
+  Node* first = g.make(Op::Guard, {g.start(), f}, Payload{0, 0, 0});
+  Node* x = g.make(Op::GuardFixnum, {first, g.param(0)}, Payload{0, 1, 0});
+  g.make(Op::Guard, {x, f}, Payload{0, 2, 0});
+  CHECK(verify_graph(g).empty());
+  eliminate_redundant_guards(g);
+  CHECK(count(g, Op::Guard) == 2);
+  CHECK(verify_graph(g).empty());
+}
+
+TEST_CASE("specialise: Float arithmetic works on unboxed doubles, boxed only where a value is needed", "[ir][tier2]") {
+  // s2 = s0 * s1 + s0; a[0] = s2 (a in s3): the operands are unboxed once,
+  // the arithmetic has no exits, and only the store boxes.
+  Superblock sb;
+  sb.method = "m";
+  sb.frame_size = 4;
+  sb.entry_types = {SbType::Flonum, SbType::Flonum, SbType::Unknown, SbType::Array};
+  SbInstr mul = op(SbOp::Mul, 0, 2, slot(0), slot(1));
+  SbInstr add = op(SbOp::Add, 5, 2, slot(2), slot(0));
+  mul.flonums = add.flonums = true;
+  sb.instrs = {mul, add, op(SbOp::ArraySet, 10, 2, slot(3), fix(0), slot(2)), op(SbOp::Exit, 15, 0, {})};
+  all_live(sb);
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  CHECK(count(g, Op::GuardFlonum) == 2);
+  CHECK(count(g, Op::UnboxFloat) == 2);
+  CHECK(count(g, Op::FloatMul) == 1);
+  CHECK(count(g, Op::FloatAdd) == 1);
+  CHECK(count(g, Op::BoxFloat) == 1);
+  // The exits after the arithmetic write s2's double as it is, marked for
+  // boxing when they are taken.
+  bool marked = false;
+  for (const ExitState& e : sg.exits)
+    marked = marked || std::find(e.doubles.begin(), e.doubles.end(), 2u) != e.doubles.end();
+  CHECK(marked);
+}
+
+TEST_CASE("specialise: a loop nested in the path becomes a Loop inside the superblock's own", "[ir][tier2]") {
+  // while i < n; j = 0; while j < i; s += j; j += 1; end; i += 1; end
+  // in slots i = 0, n = 1, s = 2, j = 3.
+  Superblock sb;
+  sb.method = "m";
+  sb.start_pc = 10;
+  sb.frame_size = 4;
+  sb.closes_loop = true;
+  sb.entry_types = {SbType::Fixnum, SbType::Fixnum, SbType::Fixnum, SbType::Unknown};
+  SbInstr inner = op(SbOp::InnerLoop, 20, 0, {});
+  inner.then_body = 0;
+  inner.other = 40;
+  sb.bodies = {{compare_branch(SbOp::Lt, 20, slot(3), slot(0), 40), op(SbOp::Add, 26, 2, slot(2), slot(3)),
+                op(SbOp::Add, 31, 3, slot(3), fix(1))}};
+  sb.instrs = {compare_branch(SbOp::Lt, 10, slot(0), slot(1), 50), op(SbOp::Load, 16, 3, fix(0)), inner,
+               op(SbOp::Add, 40, 0, slot(0), fix(1))};
+  all_live(sb);
+  for (SbInstr& in : sb.bodies[0]) {
+    in.live = sb.live_at_start;
+    in.live_other = sb.live_at_start;
+  }
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  CHECK(count(g, Op::Loop) == 2);
+  CHECK(count(g, Op::If) == 1);  // the inner loop's test; the outer's is a guard
+  CHECK(count(g, Op::GuardIntLt) == 1);
+  // j starts as the constant 0 and only grows by checked additions: the
+  // inner phis are fixnums, so no tag check is left in either loop.
+  for (const Node* n : live_nodes(g))
+    if (n->op() == Op::GuardFixnum) CHECK(before_loop(n));
+}
+
+}  // namespace rhz::ir::test
