@@ -469,9 +469,13 @@ class Specialiser {
       // Doubles from both sides meet as a double; a double meeting a
       // Ruby value is boxed (on its side: the box reads only its input).
       const bool doubles = is_double(a) && is_double(b);
-      if (!doubles) {
-        if (is_double(a)) a = box(a), ta = SbType::Unknown;
-        if (is_double(b)) b = box(b), tb = SbType::Unknown;
+      if (!doubles && is_double(a)) {
+        a = box(a);
+        ta = SbType::Unknown;
+      }
+      if (!doubles && is_double(b)) {
+        b = box(b);
+        tb = SbType::Unknown;
       }
       Node* phi = g_->make(Op::Phi, {merge, a, b}, Payload{0, 0, doubles ? kDoublePhi : std::uint8_t{0}});
       env_[s] = phi;

@@ -1,8 +1,38 @@
 // Projection of superblocks from tier-1 bytecode (see projection.h): the
-// walk itself is the Projector's (projector.h).
+// walk itself is the Projector's (projector.h); nesting inner loops is here.
+#include <algorithm>
+#include <iterator>
+
 #include "runtime/tier2/projector.h"
 
 namespace rhz::rt::tier2 {
+
+namespace detail {
+
+bool Projector::nest_loop(std::uint32_t header, std::uint32_t pc, std::uint32_t* after) {
+  if (side_ || stack_.size() != 1 || out_list_ != &sb_.instrs) return false;
+  std::vector<SbInstr>& path = sb_.instrs;
+  const auto head =
+      std::find_if(path.begin(), path.end(), [&](const SbInstr& in) { return in.frame == 0 && in.pc == header; });
+  if (head == path.end()) return false;
+  const SbInstr& test = *head;
+  if ((test.op != SbOp::Branch && test.op != SbOp::CompareBranch) || test.on_break || test.other <= pc) return false;
+  if (std::any_of(head, path.end(), [](const SbInstr& in) { return in.op == SbOp::InnerLoop; })) return false;
+  const auto k = static_cast<std::size_t>(head - path.begin());
+  SbInstr loop = make(SbOp::InnerLoop, header);
+  loop.line = test.line;
+  loop.other = test.other;
+  loop.live = test.live;
+  loop.then_body = static_cast<std::uint32_t>(sb_.bodies.size());
+  sb_.bodies.emplace_back(std::make_move_iterator(path.begin() + static_cast<std::ptrdiff_t>(k)),
+                          std::make_move_iterator(path.end()));
+  path.resize(k);
+  path.push_back(std::move(loop));
+  *after = path.back().other;
+  return true;
+}
+
+}  // namespace detail
 
 Projection project(const BytecodeProgram& program, const Value* constants, const Code& code,
                    const LivenessOf& liveness, std::uint32_t start_pc, const Value* frame,

@@ -274,32 +274,7 @@ class Projector {
   // whose other way leaves past the back edge), the path since the header
   // becomes an InnerLoop and goes on where the test leaves (*after). Loops
   // nest one deep: the body holds no InnerLoop of its own.
-  bool nest_loop(std::uint32_t header, std::uint32_t pc, std::uint32_t* after) {
-    if (side_ || stack_.size() != 1 || out_list_ != &sb_.instrs) return false;
-    std::vector<SbInstr>& path = sb_.instrs;
-    std::size_t k = path.size();
-    for (std::size_t i = 0; i < path.size(); ++i)
-      if (path[i].frame == 0 && path[i].pc == header) {
-        k = i;
-        break;
-      }
-    if (k == path.size()) return false;
-    const SbInstr& test = path[k];
-    if ((test.op != SbOp::Branch && test.op != SbOp::CompareBranch) || test.on_break || test.other <= pc) return false;
-    for (std::size_t i = k; i < path.size(); ++i)
-      if (path[i].op == SbOp::InnerLoop) return false;
-    SbInstr loop = make(SbOp::InnerLoop, header);
-    loop.line = test.line;
-    loop.other = test.other;
-    loop.live = test.live;
-    loop.then_body = static_cast<std::uint32_t>(sb_.bodies.size());
-    sb_.bodies.emplace_back(std::make_move_iterator(path.begin() + static_cast<std::ptrdiff_t>(k)),
-                            std::make_move_iterator(path.end()));
-    path.resize(k);
-    path.push_back(std::move(loop));
-    *after = path.back().other;
-    return true;
-  }
+  bool nest_loop(std::uint32_t header, std::uint32_t pc, std::uint32_t* after);  // projection.cpp
 
   // ---- inlining: calls, early returns, yields (projection_inlining.cpp) ----
   const Code* inlinable(const InlineCache& ic, std::uint32_t argc) const;
