@@ -1,12 +1,12 @@
 // Emission of tier 2's Float operations (runtime/float.h). Between the
 // guard that unboxes a flonum and whatever needs the Ruby value back, a
-// Float is its IEEE bits in a general-purpose register or a slot (the
-// allocator has one register class); the arithmetic moves them into xmm0
-// and xmm1, computes there with SSE, and moves the result back. A flonum
-// is a double rotated left by 3 with its low bits 0b10, for the doubles
-// whose exponent fits (+0.0 has a word of its own); a double outside that
-// range is boxed as a heap Float by the runtime, on a slow path. xmm0 and
-// xmm1 hold no value across instructions.
+// Float is a double in an SSE register (xmm2-xmm15, a register class of
+// its own: regalloc/x86_64.h) or its IEEE bits in a frame slot; the
+// arithmetic reads a slot operand straight from memory. A flonum is a
+// double rotated left by 3 with its low bits 0b10, for the doubles whose
+// exponent fits (+0.0 has a word of its own); a double outside that range
+// is boxed as a heap Float by the runtime, on a slow path. xmm0 and xmm1
+// are this file's scratch registers and hold no value across instructions.
 #include "codegen/emitter.h"
 
 namespace rhz::codegen::detail {
@@ -68,37 +68,83 @@ void Emitter::emit_BoxFloat(const MInstr& m) {
   L(sp.resume);
 }
 
-void Emitter::double_into(const Xbyak::Xmm& xmm, const Operand& o) {
-  if (is_reg(o)) movq(xmm, reg(o));
-  else movsd(xmm, slot(o.index));
-}
-
-void Emitter::double_from(const Operand& dst, const Xbyak::Xmm& xmm) {
-  if (is_reg(dst)) movq(reg(dst), xmm);
-  else movsd(slot(dst.index), xmm);
-}
-
-void Emitter::emit_FloatArith(const MInstr& m) {
-  double_into(xmm0, m.a);
-  double_into(xmm1, m.b);
-  switch (m.imm) {
-    case 0: addsd(xmm0, xmm1); break;
-    case 1: subsd(xmm0, xmm1); break;
-    case 2: mulsd(xmm0, xmm1); break;
-    default: divsd(xmm0, xmm1); break;
+void Emitter::double_into(const Xbyak::Xmm& x, const Operand& o) {
+  if (is_xmm(o)) {
+    if (xmm(o).getIdx() != x.getIdx()) movapd(x, xmm(o));
+  } else if (o.kind == Operand::Kind::Slot) {
+    movsd(x, slot(o.index));
+  } else {
+    movq(x, in_reg(o, r11));
   }
-  double_from(m.dst, xmm0);
+}
+
+void Emitter::double_from(const Operand& dst, const Xbyak::Xmm& x) {
+  if (is_xmm(dst)) {
+    if (xmm(dst).getIdx() != x.getIdx()) movapd(xmm(dst), x);
+  } else if (dst.kind == Operand::Kind::Slot) {
+    movsd(slot(dst.index), x);
+  } else {
+    movq(reg(dst), x);
+  }
+}
+
+void Emitter::move_double(const Operand& dst, const Operand& src) {
+  if (is_xmm(dst)) double_into(xmm(dst), src);
+  else double_from(dst, xmm(src));
+}
+
+void Emitter::save_register(std::uint32_t r) {
+  if (regalloc::x86::is_xmm(r)) movsd(save_word(r), Xbyak::Xmm(static_cast<int>(r - regalloc::x86::kFirstXmm)));
+  else mov(save_word(r), machine_register(r));
+}
+
+void Emitter::restore_register(std::uint32_t r) {
+  if (regalloc::x86::is_xmm(r)) movsd(Xbyak::Xmm(static_cast<int>(r - regalloc::x86::kFirstXmm)), save_word(r));
+  else mov(machine_register(r), save_word(r));
+}
+
+void Emitter::sse_arith(std::int64_t op, const Xbyak::Xmm& d, const Xbyak::Operand& b) {
+  switch (op) {
+    case 0: addsd(d, b); break;
+    case 1: subsd(d, b); break;
+    case 2: mulsd(d, b); break;
+    default: divsd(d, b); break;
+  }
+}
+
+// Two-address SSE: the result register starts as a copy of a, unless it
+// holds b, which a commutative operation then takes as its first operand;
+// a subtraction or division into its own right operand works in xmm0.
+void Emitter::emit_FloatArith(const MInstr& m) {
+  Operand a = m.a, b = m.b;
+  Xbyak::Xmm d = is_xmm(m.dst) ? xmm(m.dst) : xmm0;
+  if (is_xmm(m.dst) && b == m.dst && !(a == m.dst)) {
+    if (m.imm == 0 || m.imm == 2) std::swap(a, b);
+    else d = xmm0;
+  }
+  double_into(d, a);
+  if (is_xmm(b)) {
+    sse_arith(m.imm, d, xmm(b));
+  } else if (b.kind == Operand::Kind::Slot) {
+    sse_arith(m.imm, d, slot(b.index));
+  } else {
+    double_into(xmm1, b);
+    sse_arith(m.imm, d, xmm1);
+  }
+  double_from(m.dst, d);
 }
 
 // Ruby's Math.sqrt raises below zero and gives 0.0 for -0.0; the exit
 // leaves both, and NaN, to tier 1 (ucomisd: not above also when unordered).
 void Emitter::emit_FloatSqrt(const MInstr& m) {
-  double_into(xmm0, m.a);
+  const Xbyak::Xmm a = is_xmm(m.a) ? xmm(m.a) : xmm0;
+  double_into(a, m.a);
   xorpd(xmm1, xmm1);
-  ucomisd(xmm0, xmm1);
+  ucomisd(a, xmm1);
   jbe(exit_label(m.exit));
-  sqrtsd(xmm0, xmm0);
-  double_from(m.dst, xmm0);
+  const Xbyak::Xmm d = is_xmm(m.dst) ? xmm(m.dst) : xmm0;
+  sqrtsd(d, a);
+  double_from(m.dst, d);
 }
 
 // ucomisd sets the flags as an unsigned compare does, and all of ZF, PF and
@@ -106,9 +152,18 @@ void Emitter::emit_FloatSqrt(const MInstr& m) {
 // equal to a, both false when unordered; equality also needs PF clear.
 void Emitter::emit_FloatCompare(const MInstr& m) {
   const bool swapped = m.cond != Cond::Eq;
-  double_into(xmm0, swapped ? m.b : m.a);
-  double_into(xmm1, swapped ? m.a : m.b);
-  ucomisd(xmm0, xmm1);
+  const Operand& lhs = swapped ? m.b : m.a;
+  const Operand& rhs = swapped ? m.a : m.b;
+  const Xbyak::Xmm l = is_xmm(lhs) ? xmm(lhs) : xmm0;
+  double_into(l, lhs);
+  if (is_xmm(rhs)) {
+    ucomisd(l, xmm(rhs));
+  } else if (rhs.kind == Operand::Kind::Slot) {
+    ucomisd(l, slot(rhs.index));
+  } else {
+    double_into(xmm1, rhs);
+    ucomisd(l, xmm1);
+  }
   mov(r11d, static_cast<std::uint32_t>(kFalseBits));
   mov(r10d, static_cast<std::uint32_t>(kTrueBits));
   if (m.cond == Cond::Lt) {

@@ -234,13 +234,26 @@ class Emitter : public Xbyak::CodeGenerator {
 
   // ---- operands -----------------------------------------------------------
 
-  static bool is_reg(const Operand& o) { return o.kind == Operand::Kind::Reg; }
-  static Reg64 reg(const Operand& o) { return machine_register(o.index); }
+  // A register operand is a general register (index < 16) or an SSE
+  // register (16 + its encoding: tier 2's unboxed doubles, see
+  // regalloc/x86_64.h). Only doubles are ever in SSE registers, and only
+  // the Float operations and the generic moves and loads below meet them.
+  static bool is_reg(const Operand& o) { return o.kind == Operand::Kind::Reg && !regalloc::x86::is_xmm(o.index); }
+  static bool is_xmm(const Operand& o) { return o.kind == Operand::Kind::Reg && regalloc::x86::is_xmm(o.index); }
+  static Reg64 reg(const Operand& o) {
+    if (!is_reg(o)) throw std::logic_error("codegen: a general register operand that is not one");
+    return machine_register(o.index);
+  }
+  static Xbyak::Xmm xmm(const Operand& o) {
+    if (!is_xmm(o)) throw std::logic_error("codegen: an SSE register operand that is not one");
+    return Xbyak::Xmm(static_cast<int>(o.index - regalloc::x86::kFirstXmm));
+  }
 
   void load(const Reg64& r, const Operand& o) {
     switch (o.kind) {
       case Operand::Kind::Reg:
-        if (o.index != static_cast<std::uint32_t>(r.getIdx())) mov(r, reg(o));
+        if (is_xmm(o)) movq(r, xmm(o));
+        else if (o.index != static_cast<std::uint32_t>(r.getIdx())) mov(r, reg(o));
         break;
       case Operand::Kind::Slot: mov(r, slot(o.index)); break;
       case Operand::Kind::Imm: mov(r, static_cast<std::uint64_t>(o.imm)); break;
@@ -258,7 +271,8 @@ class Emitter : public Xbyak::CodeGenerator {
   void store(const Operand& dst, const Reg64& r) {
     switch (dst.kind) {
       case Operand::Kind::Reg:
-        if (dst.index != static_cast<std::uint32_t>(r.getIdx())) mov(reg(dst), r);
+        if (is_xmm(dst)) movq(xmm(dst), r);
+        else if (dst.index != static_cast<std::uint32_t>(r.getIdx())) mov(reg(dst), r);
         break;
       case Operand::Kind::Slot: mov(slot(dst.index), r); break;
       default: throw std::logic_error("codegen: store to a non-location");
@@ -271,6 +285,7 @@ class Emitter : public Xbyak::CodeGenerator {
   // goes through r11.
   void move(const Operand& dst, const Operand& src) {
     if (dst == src) return;
+    if (is_xmm(dst) || is_xmm(src)) return move_double(dst, src);
     if (is_reg(dst)) return load(reg(dst), src);
     if (is_reg(src)) return store(dst, reg(src));
     if (src.is_imm() && fits_int32(src.imm)) {
@@ -280,6 +295,13 @@ class Emitter : public Xbyak::CodeGenerator {
     load(r11, src);
     store(dst, r11);
   }
+
+  // A move with an SSE register on one side (emit_floats.cpp).
+  void move_double(const Operand& dst, const Operand& src);
+
+  // Saves and restores register r (general or SSE) in the slow paths' area.
+  void save_register(std::uint32_t r);
+  void restore_register(std::uint32_t r);
 
   // Jumps to `to` unless the operand is a fixnum (tag bit 1); returns the
   // register that holds it, its own or `scratch`. An immediate operand is
@@ -295,8 +317,8 @@ class Emitter : public Xbyak::CodeGenerator {
 
   // `test v, ~8` for truthiness, from a register or a slot.
   void test_truthy(const Operand& o) {
-    if (is_reg(o)) test(reg(o), kFalsyMask);
-    else test(slot(o.index), kFalsyMask);
+    if (o.kind == Operand::Kind::Slot) test(slot(o.index), kFalsyMask);
+    else test(in_reg(o, r11), kFalsyMask);
   }
 
   // ---- calls into the runtime ---------------------------------------------
@@ -631,9 +653,11 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_UnboxFloat(const MInstr& m);
   void emit_BoxFloat(const MInstr& m);
   void emit_FloatSqrt(const MInstr& m);
-  // A double's bits from a register or a slot into an SSE register, and back.
-  void double_into(const Xbyak::Xmm& xmm, const Operand& o);
-  void double_from(const Operand& dst, const Xbyak::Xmm& xmm);
+  // A double's bits from any operand into an SSE register, and back.
+  void double_into(const Xbyak::Xmm& x, const Operand& o);
+  void double_from(const Operand& dst, const Xbyak::Xmm& x);
+  // d <- d op b (m.imm: 0 +, 1 -, 2 *, 3 /), b an SSE register or memory.
+  void sse_arith(std::int64_t op, const Xbyak::Xmm& d, const Xbyak::Operand& b);
   void emit_IvarLoad(const MInstr& m);
   void emit_IvarStore(const MInstr& m);
   // A word of the literal pool (a class an executor checks), read RIP-relative
@@ -674,16 +698,10 @@ class Emitter : public Xbyak::CodeGenerator {
   }
 
   void save(std::uint64_t regs) {
-    for (std::uint64_t m = regs; m != 0; m &= m - 1) {
-      const auto r = static_cast<std::uint32_t>(std::countr_zero(m));
-      mov(save_word(r), machine_register(r));
-    }
+    for (std::uint64_t m = regs; m != 0; m &= m - 1) save_register(static_cast<std::uint32_t>(std::countr_zero(m)));
   }
   void restore(std::uint64_t regs) {
-    for (std::uint64_t m = regs; m != 0; m &= m - 1) {
-      const auto r = static_cast<std::uint32_t>(std::countr_zero(m));
-      mov(machine_register(r), save_word(r));
-    }
+    for (std::uint64_t m = regs; m != 0; m &= m - 1) restore_register(static_cast<std::uint32_t>(std::countr_zero(m)));
   }
 
   // After a slow path's call: the result (rax) into the operation's

@@ -283,12 +283,18 @@ class SplitScan {
     if (u != kNever) enqueue(split(c, u));
   }
 
+  // The allocatable registers of the child's value's class.
+  RegMask usable_registers(const Child& c) const {
+    return t_.register_class ? t_.allocatable & t_.register_class(values_[c.value].node) : t_.allocatable;
+  }
+
   bool try_free(std::size_t c) {
     const Child& cur = children_[c];
     const Pos start = cur.iv.start();
     std::vector<Pos> free_until(t_.num_registers, kNever);
+    const RegMask usable = usable_registers(cur);
     for (std::uint32_t r = 0; r < t_.num_registers; ++r)
-      if (!(t_.allocatable & reg_bit(r))) free_until[r] = 0;
+      if (!(usable & reg_bit(r))) free_until[r] = 0;
     for (std::size_t a : active_) free_until[children_[a].loc.index] = 0;
     for (std::size_t a : inactive_)
       if (Pos p = cur.iv.next_intersection(children_[a].iv, start); p != kNever)
@@ -337,8 +343,9 @@ class SplitScan {
     const Child& cur = children_[c];
     const Pos start = cur.iv.start();
     std::vector<Pos> use_pos(t_.num_registers, kNever), block_pos(t_.num_registers, kNever);
+    const RegMask usable = usable_registers(cur);
     for (std::uint32_t r = 0; r < t_.num_registers; ++r)
-      if (!(t_.allocatable & reg_bit(r))) use_pos[r] = block_pos[r] = 0;
+      if (!(usable & reg_bit(r))) use_pos[r] = block_pos[r] = 0;
     auto any_use = [](const Mask& m) { return !m.slot; };
     for (std::size_t a : active_) {
       const Child& ch = children_[a];

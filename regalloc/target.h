@@ -86,6 +86,11 @@ struct Target {
   // descriptor in rdi): no value, not even an operand, may be in one of
   // them at the instruction.
   std::function<RegMask(const ir::Node* n)> temps;
+  // The registers a value may ever occupy (its register class), within
+  // `allocatable`; unset: all of them. Masks say where a value must be at
+  // one definition or use; the class keeps a value out of a register file
+  // it cannot live in anywhere (a double out of the general registers).
+  std::function<RegMask(const ir::Node* n)> register_class;
 
   bool has_masks() const { return static_cast<bool>(use_mask); }
   std::string register_name(std::uint32_t r) const {

@@ -4,8 +4,8 @@
 //
 // Checked, for every block reachable in the simulation:
 // - every location named is in range (allocatable register, slot below
-//   frame_size) and every definition and operand location is allowed by the
-//   target's masks;
+//   frame_size), every register a value is in belongs to its class, and
+//   every definition and operand location is allowed by the target's masks;
 // - before each instruction, every value live into it is where
 //   location_at says and that location holds it; after it, the same for
 //   every value live out of it; so no two live values share a location;
@@ -73,9 +73,14 @@ class SplitVerifier {
   }
 
   void check_ranges() {
-    for (const auto& segs : a_.segments)
-      for (const Segment& sg : segs)
+    for (std::size_t id = 0; id < a_.segments.size(); ++id)
+      for (const Segment& sg : a_.segments[id]) {
         if (!in_range(sg.loc)) problem("a segment in " + name(sg.loc) + ", out of range");
+        const ir::Node* n = g_.node(static_cast<ir::NodeId>(id));
+        if (sg.loc.kind == Location::Kind::Register && t_.register_class && n &&
+            !(t_.register_class(n) & reg_bit(sg.loc.index)))
+          problem(rn(n->id()) + " in " + name(sg.loc) + ", outside its register class");
+      }
     for (std::size_t k = 0; k < a_.moves_before.size(); ++k)
       for (const auto& gap : a_.moves_before[k])
         for (const Move& m : gap)

@@ -53,8 +53,10 @@ bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends) {
 }
 
 const char* name(std::uint32_t r) {
-  static const char* const kNames[kNumRegisters] = {"rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
-                                                    "r8",  "r9",  "r10", "r11", "r12", "r13", "r14", "r15"};
+  static const char* const kNames[kNumRegisters] = {
+      "rax",  "rcx",  "rdx",  "rbx",  "rsp",  "rbp",   "rsi",   "rdi",   "r8",    "r9",    "r10",
+      "r11",  "r12",  "r13",  "r14",  "r15",  "xmm0",  "xmm1",  "xmm2",  "xmm3",  "xmm4",  "xmm5",
+      "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15"};
   return r < kNumRegisters ? kNames[r] : "?";
 }
 
@@ -69,19 +71,24 @@ bool is_division(const InlineSends& sends, const ir::Node* n) {
   return is_division(sends.of(n)) || n->op() == ir::Op::IntDiv || n->op() == ir::Op::IntMod;
 }
 
+// The registers a value may ever be in: its class.
+RegMask register_class(const ir::Node* n) { return ir::is_double(n) ? kXmmAllocatable : kGeneralAllocatable; }
+
 Mask use_mask(const InlineSends& sends, const ir::Node* user, std::size_t slot) {
+  if (slot < user->num_inputs() && user->input(slot) && ir::is_double(user->input(slot)))
+    return Mask::anywhere(kXmmAllocatable);
   switch (user->op()) {
     case ir::Op::Return: return Mask::fixed(kResult);
     case ir::Op::Send: {
       // `[]=`'s value (input slot 3, after control and receiver and index).
-      if (sends.of(user) == InlineOp::ArraySet && slot == 3) return Mask::any_register(kAllocatable);
-      return Mask::anywhere(kAllocatable);
+      if (sends.of(user) == InlineOp::ArraySet && slot == 3) return Mask::any_register(kGeneralAllocatable);
+      return Mask::anywhere(kGeneralAllocatable);
     }
     case ir::Op::ArrayStore:  // tier 2's []=: the stored value likewise
-      return slot == 3 ? Mask::any_register(kAllocatable) : Mask::anywhere(kAllocatable);
+      return slot == 3 ? Mask::any_register(kGeneralAllocatable) : Mask::anywhere(kGeneralAllocatable);
     case ir::Op::IvarStore:  // the object and the value, leaving the scratch registers free
-      return slot == 1 || slot == 2 ? Mask::any_register(kAllocatable) : Mask::anywhere(kAllocatable);
-    default: return Mask::anywhere(kAllocatable);
+      return slot == 1 || slot == 2 ? Mask::any_register(kGeneralAllocatable) : Mask::anywhere(kGeneralAllocatable);
+    default: return Mask::anywhere(kGeneralAllocatable);
   }
 }
 
@@ -89,14 +96,14 @@ Mask def_mask(const InlineSends& sends, const ir::Node* n) {
   if (is_runtime_call(n, sends)) return Mask::fixed(kResult);
   switch (n->op()) {
     case ir::Op::Param: return Mask::anywhere(0);  // its frame slot, which fixed_location names
-    case ir::Op::Phi: return Mask::anywhere(kAllocatable);  // written by the edge moves
+    case ir::Op::Phi: return Mask::anywhere(register_class(n));  // written by the edge moves
     case ir::Op::Send:
       if (sends.of(n) == InlineOp::Div) return Mask::fixed(rax);
       if (sends.of(n) == InlineOp::Mod) return Mask::fixed(rdx);
-      return Mask::any_register(kAllocatable);
+      return Mask::any_register(kGeneralAllocatable);
     case ir::Op::IntDiv: return Mask::fixed(rax);
     case ir::Op::IntMod: return Mask::fixed(rdx);
-    default: return Mask::any_register(kAllocatable);
+    default: return Mask::any_register(register_class(n));
   }
 }
 
@@ -131,6 +138,7 @@ Target x86_64_target(const ir::SymbolTable& symbols) {
   t.def_mask = [sends](const ir::Node* n) { return def_mask(*sends, n); };
   t.clobbers = [sends](const ir::Node* n) { return clobbers(*sends, n); };
   t.temps = [sends](const ir::Node* n) { return temps(*sends, n); };
+  t.register_class = register_class;
   return t;
 }
 

@@ -21,6 +21,15 @@
 // That leaves 12 allocatable registers: 7 caller-saved (rax rcx rdx rsi rdi
 // r8 r9) and 5 callee-saved (rbx rbp r12 r13 r14).
 //
+// A second register class holds tier 2's unboxed doubles (ir::is_double):
+// the SSE registers, numbered 16 + their encoding. xmm0 and xmm1 are the
+// back end's scratch, as r10 and r11 are; xmm2-xmm15 are allocated, and all
+// of them are caller-saved (the System V ABI keeps no SSE register across a
+// call). A double lives only in an SSE register or a frame slot, and every
+// other value only in a general register or a frame slot
+// (Target::register_class); a frame slot holds either, as the bits of a
+// word.
+//
 // Operations fall in two kinds:
 // - Calls into the runtime (Send, NewString, Interpolate, NewArray, ToAry,
 //   DefineMethod, ConstSet) destroy the caller-saved registers and return
@@ -62,18 +71,26 @@ enum Reg : std::uint32_t {
   r8 = 8, r9 = 9, r10 = 10, r11 = 11, r12 = 12, r13 = 13, r14 = 14, r15 = 15,
 };
 
-inline constexpr std::uint32_t kNumRegisters = 16;
+inline constexpr std::uint32_t kNumGeneral = 16;
+inline constexpr std::uint32_t kFirstXmm = 16;
+inline constexpr std::uint32_t kNumRegisters = kFirstXmm + 16;
+constexpr std::uint32_t xmm(std::uint32_t i) { return kFirstXmm + i; }
+constexpr bool is_xmm(std::uint32_t r) { return r >= kFirstXmm; }
 inline constexpr Reg kScratch = r11;
 inline constexpr Reg kScratch2 = r10;
 inline constexpr Reg kContext = r15;
 inline constexpr Reg kResult = rax;
 
+inline constexpr RegMask kXmmAll = ((RegMask{1} << 16) - 1) << kFirstXmm;
+inline constexpr RegMask kXmmScratch = reg_bit(xmm(0)) | reg_bit(xmm(1));
 inline constexpr RegMask kCallerSaved = reg_bit(rax) | reg_bit(rcx) | reg_bit(rdx) | reg_bit(rsi) | reg_bit(rdi) |
-                                        reg_bit(r8) | reg_bit(r9) | reg_bit(r10) | reg_bit(r11);
+                                        reg_bit(r8) | reg_bit(r9) | reg_bit(r10) | reg_bit(r11) | kXmmAll;
 inline constexpr RegMask kCalleeSaved =
     reg_bit(rbx) | reg_bit(rbp) | reg_bit(r12) | reg_bit(r13) | reg_bit(r14) | reg_bit(r15);
-inline constexpr RegMask kReserved = reg_bit(rsp) | reg_bit(kContext) | reg_bit(kScratch) | reg_bit(kScratch2);
+inline constexpr RegMask kReserved = reg_bit(rsp) | reg_bit(kContext) | reg_bit(kScratch) | reg_bit(kScratch2) | kXmmScratch;
 inline constexpr RegMask kAllocatable = ((RegMask{1} << kNumRegisters) - 1) & ~kReserved;
+inline constexpr RegMask kGeneralAllocatable = kAllocatable & ~kXmmAll;
+inline constexpr RegMask kXmmAllocatable = kAllocatable & kXmmAll;
 inline constexpr RegMask kDividend = reg_bit(rax) | reg_bit(rdx);
 
 // The sends the back end expands inline, with their slow paths.

@@ -54,13 +54,17 @@ std::size_t problems_of(const regalloc::test::Compiled& c, std::size_t m, const 
 TEST_CASE("x86_64: the register file", "[regalloc][x86]") {
   ir::SymbolTable symbols;
   const Target t = x86_64_target(symbols);
-  CHECK(std::popcount(t.allocatable) == 12);
+  CHECK(std::popcount(t.allocatable & ~x86::kXmmAll) == 12);
+  CHECK(std::popcount(t.allocatable & x86::kXmmAll) == 14);  // xmm2-xmm15
+  for (std::uint32_t r : {0u, 1u}) CHECK_FALSE(t.allocatable & reg_bit(x86::xmm(r)));  // the back end's scratch
   for (x86::Reg r : {x86::rsp, x86::kContext, x86::kScratch, x86::kScratch2}) CHECK_FALSE(t.allocatable & reg_bit(r));
   CHECK(t.allocatable & reg_bit(x86::rbp));  // no frame pointer
   CHECK(t.register_name(x86::r12) == "r12");
   CHECK((x86::kCallerSaved & x86::kCalleeSaved) == 0);
   CHECK(std::popcount(t.allocatable & x86::kCalleeSaved) == 5);
-  CHECK(std::popcount(t.allocatable & x86::kCallerSaved) == 7);
+  CHECK(std::popcount(t.allocatable & x86::kCallerSaved & ~x86::kXmmAll) == 7);
+  CHECK((x86::kXmmAll & x86::kCalleeSaved) == 0);  // System V keeps no SSE register across a call
+  CHECK(t.register_name(x86::xmm(15)) == "xmm15");
 }
 
 TEST_CASE("x86_64: fib follows the calling convention", "[regalloc][x86][masks]") {
