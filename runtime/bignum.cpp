@@ -1,7 +1,9 @@
 // Bignum arithmetic on GMP (see bignum.h).
 #include "runtime/bignum.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 #include <stdexcept>
 
@@ -13,12 +15,21 @@ namespace rhz::rt {
 
 namespace {
 
-// GMP's limbs hold no pointers: atomic blocks. A Bignum's limbs live as
-// long as the Bignum; what GMP frees itself (temporaries, a result that
-// turned out to be a fixnum) goes back at once.
+// GMP's limbs hold no pointers: atomic blocks, when GMP allocates them.
+// A new Bignum's limbs usually come with it instead (NewInteger): one
+// block, the limbs after the header. GMP may outgrow them and reallocate,
+// and frees what it no longer needs: those limbs are no block of their own
+// and are left to the object.
 void* gmp_alloc(std::size_t bytes) { return alloc_atomic(bytes); }
-void* gmp_realloc(void* p, std::size_t, std::size_t bytes) { return realloc_block(p, bytes); }
-void gmp_free(void* p, std::size_t) { free_block(p); }
+void* gmp_realloc(void* p, std::size_t old_bytes, std::size_t bytes) {
+  if (is_block_start(p)) return realloc_block(p, bytes);
+  void* q = alloc_atomic(bytes);
+  std::memcpy(q, p, std::min(old_bytes, bytes));
+  return q;
+}
+void gmp_free(void* p, std::size_t) {
+  if (is_block_start(p)) free_block(p);
+}
 
 // Whether z's value is a fixnum (then mpz_get_si reads it). Most results
 // that reach here are long: their size says no at once.
@@ -35,12 +46,27 @@ RBignum* new_bignum_object(bool forever) {
   return b;
 }
 
+// A Bignum with room for `limbs` limbs right after it, in one scanned
+// block (the limb pointer must be traced when GMP moves the limbs out; a
+// limb that looks like a pointer by chance keeps at worst some garbage).
+RBignum* new_bignum_with_limbs(std::size_t limbs) {
+  void* mem = alloc(sizeof(RBignum) + limbs * sizeof(mp_limb_t));
+  auto* b = new (mem) RBignum;
+  b->klass = c_Integer;
+  b->z->_mp_alloc = static_cast<int>(limbs);
+  b->z->_mp_size = 0;
+  b->z->_mp_d = reinterpret_cast<mp_limb_t*>(b + 1);
+  return b;
+}
+
 // The result of an operation, computed straight into a new Bignum's own
 // integer (no copy); finish() keeps the object only when the result does
-// not fit a fixnum.
+// not fit a fixnum. Given the most limbs the result can need, the limbs
+// come in the same block.
 class NewInteger {
  public:
   NewInteger() : b_(new_bignum_object(false)) {}
+  explicit NewInteger(std::size_t limbs) : b_(new_bignum_with_limbs(limbs)) {}
   NewInteger(const NewInteger&) = delete;
   NewInteger& operator=(const NewInteger&) = delete;
   mpz_ptr z() { return b_->z; }
@@ -56,12 +82,21 @@ class NewInteger {
   RBignum* b_;
 };
 
-template <void (*Fn)(mpz_ptr, mpz_srcptr, mpz_srcptr)>
+std::size_t limbs(mpz_srcptr z) { return mpz_size(z); }
+
+// Fn(r, a, b) into a result of at most `room(a, b)` limbs.
+template <void (*Fn)(mpz_ptr, mpz_srcptr, mpz_srcptr), std::size_t (*room)(mpz_srcptr, mpz_srcptr)>
 Value binary(Value a, Value b) {
-  NewInteger r;
-  Fn(r.z(), MpzOf(a), MpzOf(b));
+  MpzOf x(a), y(b);
+  NewInteger r(room(x, y));
+  Fn(r.z(), x, y);
   return r.finish();
 }
+
+std::size_t sum_room(mpz_srcptr a, mpz_srcptr b) { return std::max(limbs(a), limbs(b)) + 1; }
+std::size_t product_room(mpz_srcptr a, mpz_srcptr b) { return limbs(a) + limbs(b); }
+std::size_t quotient_room(mpz_srcptr a, mpz_srcptr b) { return limbs(a) >= limbs(b) ? limbs(a) - limbs(b) + 2 : 1; }
+std::size_t remainder_room(mpz_srcptr, mpz_srcptr b) { return limbs(b) + 1; }
 
 void check_divisor(Value b) {
   if (b == fixnum(0)) raise_zero_division();
@@ -110,23 +145,23 @@ MpzOf::MpzOf(Value integer) {
   }
 }
 
-Value integer_add(Value a, Value b) { return binary<mpz_add>(a, b); }
-Value integer_sub(Value a, Value b) { return binary<mpz_sub>(a, b); }
-Value integer_mul(Value a, Value b) { return binary<mpz_mul>(a, b); }
-Value integer_and(Value a, Value b) { return binary<mpz_and>(a, b); }
-Value integer_or(Value a, Value b) { return binary<mpz_ior>(a, b); }
-Value integer_xor(Value a, Value b) { return binary<mpz_xor>(a, b); }
+Value integer_add(Value a, Value b) { return binary<mpz_add, sum_room>(a, b); }
+Value integer_sub(Value a, Value b) { return binary<mpz_sub, sum_room>(a, b); }
+Value integer_mul(Value a, Value b) { return binary<mpz_mul, product_room>(a, b); }
+Value integer_and(Value a, Value b) { return binary<mpz_and, sum_room>(a, b); }
+Value integer_or(Value a, Value b) { return binary<mpz_ior, sum_room>(a, b); }
+Value integer_xor(Value a, Value b) { return binary<mpz_xor, sum_room>(a, b); }
 
 // GMP's f-division floors, as Ruby's / and % do (the remainder takes the
 // divisor's sign).
 Value integer_div(Value a, Value b) {
   check_divisor(b);
-  return binary<mpz_fdiv_q>(a, b);
+  return binary<mpz_fdiv_q, quotient_room>(a, b);
 }
 
 Value integer_mod(Value a, Value b) {
   check_divisor(b);
-  return binary<mpz_fdiv_r>(a, b);
+  return binary<mpz_fdiv_r, remainder_room>(a, b);
 }
 
 Value integer_pow(Value base, std::int64_t exponent) {

@@ -66,4 +66,6 @@ void* realloc_block(void* p, std::size_t bytes) { return checked(GC_REALLOC(p, b
 
 void free_block(void* p) { GC_FREE(p); }
 
+bool is_block_start(const void* p) { return GC_base(const_cast<void*>(p)) == p; }
+
 }  // namespace rhz::rt

@@ -43,5 +43,7 @@ void* realloc_block(void* p, std::size_t bytes);
 // Gives an alloc'd or alloc_atomic'd block back at once, when its owner
 // knows nothing else points at it (a temporary): less for the collector.
 void free_block(void* p);
+// Whether p is where a block of the collector's starts (not inside one).
+bool is_block_start(const void* p);
 
 }  // namespace rhz::rt
