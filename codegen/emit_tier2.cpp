@@ -251,16 +251,11 @@ void Emitter::emit_ArrayLength(const MInstr& m) {
   store(m.dst, r11);
 }
 
-void Emitter::emit_ArrayLoad(const MInstr& m) {
-  array_element(m, exit_label(m.exit), false);
-  mov(r11, qword[r11 + r10 * 8]);
-  store(m.dst, r11);
-}
+void Emitter::emit_ArrayLoad(const MInstr& m) { load_element(m.dst, array_element(m, exit_label(m.exit), false)); }
 
 void Emitter::emit_ArrayStore(const MInstr& m) {
   if (!is_reg(m.args[0])) throw std::logic_error("codegen: []= stores a value that is not in a register");
-  array_element(m, exit_label(m.exit), false);
-  mov(qword[r11 + r10 * 8], reg(m.args[0]));
+  mov(array_element(m, exit_label(m.exit), false), reg(m.args[0]));
   store(m.dst, reg(m.args[0]));
 }
 

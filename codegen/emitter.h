@@ -554,10 +554,10 @@ class Emitter : public Xbyak::CodeGenerator {
 
   // Array element access inline: the receiver is an Array and the index a
   // fixnum in [0, len); anything else, negative indices included, takes the
-  // generic send (`fail`). Leaves the element's address as [r11 + r10*8].
-  // Tier 2 knows the receiver is an Array and the index a fixnum
-  // (checked = false).
-  void array_element(const MInstr& m, const Label& fail, bool checked = true) {
+  // generic send (`fail`). Returns the element's address: [r11 + r10*8],
+  // or [r11 + 8i] for a constant index i. Tier 2 knows the receiver is an
+  // Array and the index a fixnum (checked = false).
+  Xbyak::Address array_element(const MInstr& m, const Label& fail, bool checked = true) {
     const Reg64 a = in_reg(m.a, r11);
     if (checked) {
       test(a.cvt8(), 7);
@@ -569,23 +569,36 @@ class Emitter : public Xbyak::CodeGenerator {
       jne(fail);
     }
     if (m.b.is_imm()) {
-      if (m.b.imm < 0) jmp(fail);
-      mov(r10, static_cast<std::uint64_t>(m.b.imm >> 1));
-    } else {
-      const Reg64 b = checked ? require_fixnum(m.b, r10, fail) : in_reg(m.b, r10);
-      if (b.getIdx() != r10.getIdx()) mov(r10, b);
-      sar(r10, 1);
+      const std::int64_t index = m.b.imm >> 1;
+      if (index < 0 || index > INT32_MAX / 8) {
+        jmp(fail);
+        mov(r11, qword[a + kArrayPtrOffset]);
+        return qword[r11];
+      }
+      cmp(qword[a + kArrayLenOffset], static_cast<std::uint32_t>(index));
+      jbe(fail);
+      mov(r11, qword[a + kArrayPtrOffset]);
+      return qword[r11 + static_cast<std::uint32_t>(8 * index)];
     }
+    const Reg64 b = checked ? require_fixnum(m.b, r10, fail) : in_reg(m.b, r10);
+    if (b.getIdx() != r10.getIdx()) mov(r10, b);
+    sar(r10, 1);
     cmp(r10, qword[a + kArrayLenOffset]);  // unsigned: a negative index is huge
     jae(fail);
     mov(r11, qword[a + kArrayPtrOffset]);
+    return qword[r11 + r10 * 8];
+  }
+
+  // dst <- the word at `element`, straight into dst's register if it has one.
+  void load_element(const Operand& dst, const Xbyak::Address& element) {
+    const Reg64 r = is_reg(dst) ? reg(dst) : r11;
+    mov(r, element);
+    store(dst, r);
   }
 
   void emit_ArrayRef(const MInstr& m) {
     SlowPath& sp = slow_path(m);
-    array_element(m, sp.entry);
-    mov(r11, qword[r11 + r10 * 8]);
-    store(m.dst, r11);
+    load_element(m.dst, array_element(m, sp.entry));
     L(sp.resume);
   }
 
@@ -593,8 +606,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_ArraySet(const MInstr& m) {
     if (!is_reg(m.args[0])) throw std::logic_error("codegen: []= stores a value that is not in a register");
     SlowPath& sp = slow_path(m);
-    array_element(m, sp.entry);
-    mov(qword[r11 + r10 * 8], reg(m.args[0]));
+    mov(array_element(m, sp.entry), reg(m.args[0]));
     store(m.dst, reg(m.args[0]));
     L(sp.resume);
   }
