@@ -17,13 +17,15 @@ namespace {
 
 // GMP's limbs hold no pointers: atomic blocks, when GMP allocates them.
 // A new Bignum's limbs usually come with it instead (NewInteger): one
-// block, the limbs after the header. GMP may outgrow them and reallocate,
-// and frees what it no longer needs: those limbs are no block of their own
-// and are left to the object.
+// atomic block, the limbs after the header (whose one pointer, the class,
+// is a root anyway). Should GMP outgrow them, the limbs it moves to are
+// uncollectable until NewInteger::finish takes them back in (nothing the
+// collector scans points at them meanwhile). Limbs inside an object are no
+// block of their own: a free of them is left to the object.
 void* gmp_alloc(std::size_t bytes) { return alloc_atomic(bytes); }
 void* gmp_realloc(void* p, std::size_t old_bytes, std::size_t bytes) {
   if (is_block_start(p)) return realloc_block(p, bytes);
-  void* q = alloc_atomic(bytes);
+  void* q = alloc_uncollectable(bytes);
   std::memcpy(q, p, std::min(old_bytes, bytes));
   return q;
 }
@@ -38,19 +40,19 @@ bool fits(mpz_srcptr z) {
   return mpz_fits_slong_p(z) && fits_fixnum(mpz_get_si(z));
 }
 
-RBignum* new_bignum_object(bool forever) {
-  void* mem = forever ? alloc_uncollectable(sizeof(RBignum)) : alloc(sizeof(RBignum));
-  auto* b = new (mem) RBignum;
+// A literal's Bignum lives as long as the program: uncollectable, its
+// limbs where GMP puts them.
+RBignum* new_literal_bignum() {
+  auto* b = new (alloc_uncollectable(sizeof(RBignum))) RBignum;
   b->klass = c_Integer;
   mpz_init(b->z);
   return b;
 }
 
-// A Bignum with room for `limbs` limbs right after it, in one scanned
-// block (the limb pointer must be traced when GMP moves the limbs out; a
-// limb that looks like a pointer by chance keeps at worst some garbage).
+// A Bignum with room for `limbs` limbs right after it, in one atomic
+// block.
 RBignum* new_bignum_with_limbs(std::size_t limbs) {
-  void* mem = alloc(sizeof(RBignum) + limbs * sizeof(mp_limb_t));
+  void* mem = alloc_atomic(sizeof(RBignum) + limbs * sizeof(mp_limb_t));
   auto* b = new (mem) RBignum;
   b->klass = c_Integer;
   b->z->_mp_alloc = static_cast<int>(limbs);
@@ -59,18 +61,21 @@ RBignum* new_bignum_with_limbs(std::size_t limbs) {
   return b;
 }
 
+bool limbs_inside(const RBignum* b) { return b->z->_mp_d == reinterpret_cast<const mp_limb_t*>(b + 1); }
+
 // The result of an operation, computed straight into a new Bignum's own
 // integer (no copy); finish() keeps the object only when the result does
-// not fit a fixnum. Given the most limbs the result can need, the limbs
-// come in the same block.
+// not fit a fixnum. The limbs come in the same block, room for the most
+// the result can need when the operation says (one limb when it cannot
+// tell: GMP grows it, and finish() takes the limbs back in).
 class NewInteger {
  public:
-  NewInteger() : b_(new_bignum_object(false)) {}
-  explicit NewInteger(std::size_t limbs) : b_(new_bignum_with_limbs(limbs)) {}
+  explicit NewInteger(std::size_t limbs = 1) : b_(new_bignum_with_limbs(limbs)) {}
   NewInteger(const NewInteger&) = delete;
   NewInteger& operator=(const NewInteger&) = delete;
   mpz_ptr z() { return b_->z; }
   Value finish() {
+    if (!limbs_inside(b_)) return take_back();
     if (!fits(b_->z)) return from_object(b_);
     Value v = fixnum(mpz_get_si(b_->z));
     mpz_clear(b_->z);
@@ -79,6 +84,20 @@ class NewInteger {
   }
 
  private:
+  // GMP moved the limbs out to an uncollectable block: into a new object.
+  Value take_back() {
+    mp_limb_t* moved = b_->z->_mp_d;
+    const int size = b_->z->_mp_size;
+    const std::size_t n = mpz_size(b_->z);
+    RBignum* b = new_bignum_with_limbs(std::max<std::size_t>(n, 1));
+    std::memcpy(b->z->_mp_d, moved, n * sizeof(mp_limb_t));
+    b->z->_mp_size = size;
+    free_uncollectable(moved);
+    free_block(b_);
+    b_ = b;
+    return finish();
+  }
+
   RBignum* b_;
 };
 
@@ -111,7 +130,7 @@ Value integer_from(__int128 n) {
   // Two 64-bit halves: GMP has no 128-bit setter.
   const bool negative = n < 0;
   unsigned __int128 m = negative ? -static_cast<unsigned __int128>(n) : static_cast<unsigned __int128>(n);
-  NewInteger r;
+  NewInteger r(3);  // two limbs, and the one mpz_mul_2exp asks for
   mpz_set_ui(r.z(), static_cast<unsigned long>(m >> 64));
   mpz_mul_2exp(r.z(), r.z(), 64);
   mpz_add_ui(r.z(), r.z(), static_cast<unsigned long>(m));
@@ -120,7 +139,7 @@ Value integer_from(__int128 n) {
 }
 
 Value bignum_literal(std::string_view digits) {
-  RBignum* b = new_bignum_object(true);
+  RBignum* b = new_literal_bignum();
   if (mpz_set_str(b->z, std::string(digits).c_str(), 10) != 0) raise(c_ArgumentError, "invalid integer literal");
   if (!fits(b->z)) return from_object(b);
   Value v = fixnum(mpz_get_si(b->z));
@@ -179,26 +198,30 @@ Value integer_pow(Value base, std::int64_t exponent) {
 Value integer_shift_left(Value a, std::int64_t count) {
   // More than 2^32 bits is more memory than this runs in, as CRuby finds.
   if (count > (std::int64_t{1} << 32) && a != fixnum(0)) raise(c_NoMemoryError, "failed to allocate memory");
-  NewInteger r;
+  MpzOf x(a);
+  const std::size_t room = count >= 0 ? limbs(x) + static_cast<std::size_t>(count) / 64 + 1 : limbs(x);
+  NewInteger r(room);
   if (count >= 0) {
-    mpz_mul_2exp(r.z(), MpzOf(a), static_cast<mp_bitcnt_t>(count));
+    mpz_mul_2exp(r.z(), x, static_cast<mp_bitcnt_t>(count));
   } else {
     // An arithmetic shift right floors, as Ruby's does.
     const std::uint64_t right = 0 - static_cast<std::uint64_t>(count);
-    mpz_fdiv_q_2exp(r.z(), MpzOf(a), static_cast<mp_bitcnt_t>(right));
+    mpz_fdiv_q_2exp(r.z(), x, static_cast<mp_bitcnt_t>(right));
   }
   return r.finish();
 }
 
 Value integer_negate(Value a) {
-  NewInteger r;
-  mpz_neg(r.z(), MpzOf(a));
+  MpzOf x(a);
+  NewInteger r(limbs(x) + 1);
+  mpz_neg(r.z(), x);
   return r.finish();
 }
 
 Value integer_invert(Value a) {
-  NewInteger r;
-  mpz_com(r.z(), MpzOf(a));
+  MpzOf x(a);
+  NewInteger r(limbs(x) + 1);
+  mpz_com(r.z(), x);
   return r.finish();
 }
 
