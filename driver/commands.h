@@ -34,6 +34,7 @@ void add_run_options(CLI::App& app, RunSettings& settings);
 void add_compile_command(CLI::App& app, CommandRun& run);
 void add_run_command(CLI::App& app, CommandRun& run);
 void add_sched_dag_command(CLI::App& app, CommandRun& run);
+void add_sched_loop_command(CLI::App& app, CommandRun& run);
 
 // Compiles `text` (named `name` in diagnostics) with `options`; dumps go to
 // `dump_out`, diagnostics and timings to stderr. Returns the exit status.

@@ -4,6 +4,7 @@
 //   rhz compile FILE.rb... [--dump-ast] [--stop-after=PHASE] [--time-passes]
 //   rhz -e 'CODE' [the options of run]
 //   rhz sched-dag FILE.dag [--policy P | --report] [--time-limit S] [--opt FILE]
+//   rhz sched-loop FILE.loop [--policy P] [--report]
 //   rhz --help | --version
 //
 // Exit status: 0 success, 1 program or compile error, 2 usage error.
@@ -34,6 +35,7 @@ int rhz_main(int argc, char** argv) {
   add_run_command(app, run);
   add_compile_command(app, run);
   add_sched_dag_command(app, run);
+  add_sched_loop_command(app, run);
 
   try {
     app.parse(argc, argv);

@@ -194,7 +194,12 @@ std::string print_method_alloc(const ir::Program& p, const ir::Method& m, const 
   if (&m != &p.methods.front()) os << '(' << ir::params_text(m, sym) << ')';
   os << "  ; target=" << target.name << " frame_size=" << a.frame_size;
   if (target.has_masks()) {
-    os << " registers=" << a.registers_used << '/' << std::popcount(target.allocatable) << " spilled=" << a.spilled
+    // Out of the registers of the classes this method's values are in.
+    RegMask classes = target.register_class ? 0 : target.allocatable;
+    if (target.register_class)
+      for (const ir::Node* n : ir::live_nodes(m.graph)) classes |= target.register_class(n);
+    os << " registers=" << a.registers_used << '/' << std::popcount(classes & target.allocatable)
+       << " spilled=" << a.spilled
        << " stores=" << a.spill_stores << " reloads=" << a.reloads;
     if (a.incoming_slots > 0) os << " incoming=" << a.incoming_slots;
   } else if (target.num_registers > 0) {
