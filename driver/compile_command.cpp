@@ -112,6 +112,10 @@ void add_pipeline_options(CLI::App& app, Options& options) {
       "frame slots and code bytes of the x86-64 code");
   app.add_flag_callback("--dump-dag", [&options] { options.dumps.push_back({"schedule", "dag"}); },
                         "print every block's dependence DAG in the DAG tool's format");
+  app.add_flag_callback("--dump-loop", [&options] { options.dumps.push_back({"schedule", "loop"}); },
+                        "print every innermost loop's dependence graph in the loop tool's format (rhz sched-loop)");
+  app.add_flag_callback("--dump-pipeline", [&options] { options.dumps.push_back({"schedule", "pipeline"}); },
+                        "modulo-schedule every innermost loop: ResMII, RecMII, MII, II, stages, MaxLive and the kernel");
   std::vector<std::string> policy_names;
   for (const sched::PolicyInfo& p : sched::local_policies()) policy_names.emplace_back(p.name);
   app.add_option("--sched-policy", options.sched_policy, "the local scheduling policy (default: early)")

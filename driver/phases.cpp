@@ -20,6 +20,7 @@
 #include "runtime/vm_stack.h"
 #include "sched/local_schedule.h"
 #include "sched/print_schedule.h"
+#include "sched/print_pipeline.h"
 #include "sched/print_schedule_dot.h"
 #include "sched/verify_schedule.h"
 
@@ -73,10 +74,28 @@ bool run_schedule(Compilation& c) {
 
 // Formats: "" (the schedule), "verbose" (with order, liveness and loop
 // depth), "dag" (every block's dependence DAG in the DAG tool's format),
-// "dot" (the graphs drawn with their blocks and local order).
+// "dot" (the graphs drawn with their blocks and local order), "loop" (every
+// innermost loop's dependence graph in the loop tool's format) and
+// "pipeline" (every innermost loop modulo-scheduled, with its kernel).
 void dump_schedule(const Compilation& c, std::ostream& out, std::string_view format) {
   if (format == "dot") {
     out << sched::print_scheduled_dot(*c.program, c.schedules);
+    return;
+  }
+  if (format == "loop" || format == "pipeline") {
+    bool machine = false;
+    for (std::size_t i = 0; i < c.schedules.size(); ++i) {
+      const ir::Method& m = c.program->methods[i];
+      const auto loops = sched::innermost_loops(c.schedules[i], c.program->symbols, c.program->symbols.name(m.info.name));
+      if (loops.empty()) continue;
+      if (format == "pipeline") {
+        out << sched::print_pipelines(loops, sched::ModuloPolicy::Sms);
+        continue;
+      }
+      if (!machine) out << sched::print_machine(*sched::x86_loop_machine());
+      machine = true;
+      out << sched::print_loops(loops);
+    }
     return;
   }
   if (format == "dag") {

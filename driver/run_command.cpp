@@ -41,6 +41,8 @@ std::unique_ptr<rt::tier2::Jit> make_jit(const RunSettings& settings) {
     if (d.phase == "build" || d.phase == "opt") o.dump_graph = d.format.empty() ? "dot" : d.format;
     else if (d.phase == "schedule" && (d.format.empty() || d.format == "verbose"))
       o.dump_schedule = d.format.empty() ? "plain" : d.format;
+    else if (d.phase == "schedule" && d.format == "loop") o.dump_loop = true;
+    else if (d.phase == "schedule" && d.format == "pipeline") o.dump_pipeline = true;
     else if (d.phase == "codegen" && d.format.empty()) o.dump_asm = true;
   }
   return std::make_unique<rt::tier2::Jit>(o);

@@ -15,6 +15,7 @@
 #include "regalloc/verify_alloc.h"
 #include "runtime/classes.h"
 #include "runtime/vm_stack.h"
+#include "sched/print_pipeline.h"
 #include "sched/print_schedule.h"
 #include "sched/verify_schedule.h"
 
@@ -380,6 +381,11 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
   if (options_.verify) check(sched::verify_schedule(g, schedules[0]), "scheduling", origin);
   if (!options_.dump_schedule.empty())
     *out << header << sched::print_schedule(program, schedules, options_.dump_schedule == "verbose");
+  if (options_.dump_loop || options_.dump_pipeline) {
+    const auto loops = sched::innermost_loops(schedules[0], program.symbols, program.symbols.name(program.methods[0].info.name));
+    if (options_.dump_loop) *out << header << sched::print_machine(*sched::x86_loop_machine()) << sched::print_loops(loops);
+    if (options_.dump_pipeline) *out << header << sched::print_pipelines(loops, sched::ModuloPolicy::Sms);
+  }
 
   regalloc::Target target = codegen::native_target(program.symbols);
   regalloc::Allocation alloc = regalloc::allocate(g, schedules[0], target);

@@ -61,6 +61,8 @@ struct JitOptions {
   std::string dump_graph;                // "", "dot" or "text"
   std::string dump_schedule;             // "", "plain" or "verbose"
   bool dump_asm = false;
+  bool dump_loop = false;                 // innermost loops in the loop tool's format
+  bool dump_pipeline = false;             // innermost loops modulo-scheduled
   bool perf_map = false;                 // write perf-PID.map
   std::ostream* dump_out = nullptr;
 };
