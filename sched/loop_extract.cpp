@@ -132,6 +132,42 @@ bool reads_memory(const Node* n, const ir::SymbolTable& symbols) {
   }
 }
 
+// What a memory access touches, as far as the graph tells: array elements
+// (of an array value, at a constant index or not), an ivar slot, an
+// environment slot; anything else (a send) may touch anything.
+struct Access {
+  enum class Kind { Element, Ivar, Env, Unknown } kind = Kind::Unknown;
+  const Node* base = nullptr;  // the array (elements)
+  std::int64_t index = -1;     // a constant element index, the ivar or env slot; -1 unknown
+};
+
+Access access_of(const Node* n) {
+  switch (n->op()) {
+    case Op::ArrayLoad:
+    case Op::ArrayStore: {
+      const Node* index = n->input(2);
+      return {Access::Kind::Element, n->input(1), ir::is_fixnum_constant(index) ? ir::imm(index).fixnum : -1};
+    }
+    case Op::IvarLoad: return {Access::Kind::Ivar, nullptr, static_cast<std::int64_t>(n->payload().index)};
+    case Op::IvarStore: return {Access::Kind::Ivar, nullptr, static_cast<std::int64_t>(n->payload().kind)};
+    case Op::EnvLoad:
+    case Op::EnvStore: return {Access::Kind::Env, nullptr, static_cast<std::int64_t>(n->payload().index)};
+    default: return {};
+  }
+}
+
+// Whether two accesses may touch the same memory; `across` when they are
+// in different iterations, where only a base defined outside the loop is
+// the same value in both.
+bool may_alias(const Access& a, const Access& b, bool across, const std::unordered_map<const Node*, int>& in_loop) {
+  if (a.kind == Access::Kind::Unknown || b.kind == Access::Kind::Unknown) return true;
+  if (a.kind != b.kind) return false;
+  if (a.index < 0 || b.index < 0 || a.index == b.index) return true;
+  if (a.kind != Access::Kind::Element) return false;  // distinct ivar or env slots
+  // Distinct constant indices of one array.
+  return a.base != b.base || (across && in_loop.count(a.base) != 0);
+}
+
 // The orderings of `fixed` (the loop's pinned nodes, in program order),
 // as loop_extract.h states them. An exit (a guard: it has a frame state)
 // may run before exits that precede it, because taking it resumes tier 1
@@ -142,8 +178,12 @@ bool reads_memory(const Node* n, const ir::SymbolTable& symbols) {
 // iterations: no store before an earlier iteration's fixed nodes (an exit
 // completes the iterations in flight, which must not see a later store),
 // and memory accesses in order.
-void order_effects(ExtractedLoop& loop, const std::vector<int>& fixed, const ir::SymbolTable& symbols) {
+void order_effects(ExtractedLoop& loop, const std::vector<int>& fixed, const ir::SymbolTable& symbols,
+                   const std::unordered_map<const Node*, int>& in_loop) {
   LoopGraph& lg = loop.graph;
+  auto alias = [&](int u, int v, bool across) {
+    return may_alias(access_of(loop.nodes[u]), access_of(loop.nodes[v]), across, in_loop);
+  };
   auto dep = [&](int from, int to, int distance, int latency) { lg.edges.push_back({from, to, distance, latency, false}); };
   auto is_store = [&](int v) { return writes_memory(loop.nodes[v], symbols); };
   auto is_load = [&](int v) { return reads_memory(loop.nodes[v], symbols); };
@@ -154,10 +194,12 @@ void order_effects(ExtractedLoop& loop, const std::vector<int>& fixed, const ir:
     if (is_exit(v)) {
       if (barrier >= 0) dep(barrier, v, 0, 0);
       for (std::size_t j = 0; j < k; ++j)
-        if (is_store(fixed[j]) && is_load(v)) dep(fixed[j], v, 0, 1);  // reads what an earlier store wrote
+        if (is_store(fixed[j]) && is_load(v) && alias(fixed[j], v, false))
+          dep(fixed[j], v, 0, 1);  // reads what an earlier store wrote
       continue;
     }
-    for (std::size_t j = 0; j < k; ++j) dep(fixed[j], v, 0, is_store(fixed[j]) && is_load(v) ? 1 : 0);
+    for (std::size_t j = 0; j < k; ++j)
+      dep(fixed[j], v, 0, is_store(fixed[j]) && is_load(v) && alias(fixed[j], v, false) ? 1 : 0);
     barrier = v;
   }
   int first_store = -1;
@@ -171,7 +213,7 @@ void order_effects(ExtractedLoop& loop, const std::vector<int>& fixed, const ir:
   for (int st : fixed) {
     if (!is_store(st)) continue;
     for (int m : fixed) {
-      if (!is_store(m) && !is_load(m)) continue;
+      if ((!is_store(m) && !is_load(m)) || !alias(st, m, true)) continue;
       dep(st, m, 1, 1);                    // a later iteration reads or writes after this write
       if (!is_store(m)) dep(m, st, 1, 0);  // and writes after this read
     }
@@ -248,7 +290,7 @@ std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::Sy
         lg.edges.push_back({u, v, distance, lg.nodes[u].latency, true});
       }
     }
-    order_effects(loop, fixed, symbols);
+    order_effects(loop, fixed, symbols, index);
     if (auto problem = lg.finish()) loop.not_candidate = *problem;
     loops.push_back(std::move(loop));
   }

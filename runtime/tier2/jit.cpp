@@ -383,8 +383,9 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
     *out << header << sched::print_schedule(program, schedules, options_.dump_schedule == "verbose");
   if (options_.dump_loop || options_.dump_pipeline) {
     const auto loops = sched::innermost_loops(schedules[0], program.symbols, program.symbols.name(program.methods[0].info.name));
-    if (options_.dump_loop) *out << header << sched::print_machine(*sched::x86_loop_machine()) << sched::print_loops(loops);
-    if (options_.dump_pipeline) *out << header << sched::print_pipelines(loops, sched::ModuloPolicy::Sms);
+    if (options_.dump_loop && !loops.empty())
+      *out << header << sched::print_machine(*sched::x86_loop_machine()) << sched::print_loops(loops);
+    if (options_.dump_pipeline && !loops.empty()) *out << header << sched::print_pipelines(loops, sched::ModuloPolicy::Sms);
   }
 
   regalloc::Target target = codegen::native_target(program.symbols);

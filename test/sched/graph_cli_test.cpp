@@ -1,9 +1,12 @@
 // The schedule phase from the command line: --dump-schedule[=verbose],
-// --dump-dag (readable by the DAG parser), --sched-policy, --stop-after.
+// --dump-dag (readable by the DAG parser), --dump-loop (readable by the
+// loop parser), --dump-pipeline, --sched-policy, --stop-after; and the
+// same loop dumps of tier 2's executors.
 
 #include <catch2/catch.hpp>
 
 #include "sched/dag.h"
+#include "sched/loop_graph.h"
 #include "test/driver/run_process.h"
 
 using namespace rhz;
@@ -59,4 +62,24 @@ TEST_CASE("graph cli: --stop-after=opt skips scheduling", "[sched][graph][cli]")
   auto r = test::run_rhz({"compile", sample("fib.rb"), "--stop-after=opt", "--dump-schedule"});
   CHECK(r.status == 0);
   CHECK(r.out.empty());
+}
+
+TEST_CASE("graph cli: --dump-loop writes a loop file, --dump-pipeline each loop's kernel", "[sched][graph][cli][modulo]") {
+  auto r = test::run_rhz({"compile", sample("sieve.rb"), "--dump-loop", "--stop-after=schedule"});
+  REQUIRE(r.status == 0);
+  sched::LoopError error;
+  auto file = sched::parse_loops(r.out, &error);
+  INFO(error.line << ": " << error.message << "\n" << r.out);
+  REQUIRE(file.has_value());
+  CHECK(!file->loops.empty());
+  auto p = test::run_rhz({"compile", sample("sieve.rb"), "--dump-pipeline", "--stop-after=schedule"});
+  REQUIRE(p.status == 0);
+  CHECK(p.out.find("pipeline ") == 0);
+  CHECK(p.out.find(" MII=") != std::string::npos);
+  CHECK(p.out.find("slot | stage 0") != std::string::npos);
+  // Executors: their loops too, after each executor's header.
+  auto j = test::run_rhz({"run", "--jit", "--jit-threshold=1", "--dump-pipeline", sample("sieve.rb")});
+  REQUIRE(j.status == 0);
+  CHECK(j.err.find("; executor ") != std::string::npos);
+  CHECK(j.err.find("pipeline ") != std::string::npos);
 }

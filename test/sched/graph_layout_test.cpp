@@ -4,28 +4,14 @@
 
 #include <catch2/catch.hpp>
 
-#include "frontend/parse.h"
-#include "ir/build.h"
-#include "ir/optimize.h"
 #include "sched/linearize.h"
 #include "test/driver/corpus.h"
+#include "test/sched/graph_test_util.h"
 
 using namespace rhz;
 using sched::BlockId;
 
 namespace {
-
-std::optional<ir::Program> compile(const std::string& src) {
-  frontend::SourceFile file("t.rb", src);
-  frontend::Diagnostics diags(file);
-  auto ast = frontend::parse(file, diags);
-  if (diags.has_errors()) return std::nullopt;
-  frontend::check_subset(*ast, diags);
-  if (diags.has_errors()) return std::nullopt;
-  ir::Program p = ir::build_program(*ast);
-  for (ir::Method& m : p.methods) ir::optimize(m.graph, p.symbols);
-  return p;
-}
 
 void check_layout(const sched::Cfg& cfg, const std::vector<BlockId>& order) {
   REQUIRE(order.size() == cfg.blocks.size());
@@ -54,7 +40,7 @@ void check_layout(const sched::Cfg& cfg, const std::vector<BlockId>& order) {
 TEST_CASE("graph layout: corpus layouts are well formed", "[sched][graph][layout]") {
   for (const auto& prog : test::corpus_programs()) {
     if (prog.expect.error == "SyntaxError") continue;
-    auto p = compile(test::read_text(prog.path));
+    auto p = test::compile_source("t.rb", test::read_text(prog.path));
     INFO(prog.path.string());
     REQUIRE(p.has_value());
     for (const ir::Method& m : p->methods) {
@@ -66,7 +52,7 @@ TEST_CASE("graph layout: corpus layouts are well formed", "[sched][graph][layout
 
 TEST_CASE("graph layout: a loop's exit does not fall through from its test", "[sched][graph][layout]") {
   // `until` exits on the true side: the body (false side) follows the test.
-  auto p = compile("def f(n)\n  i = 0\n  until i >= n\n    i += 1\n  end\n  i\nend\n");
+  auto p = test::compile_source("t.rb", "def f(n)\n  i = 0\n  until i >= n\n    i += 1\n  end\n  i\nend\n");
   REQUIRE(p.has_value());
   sched::MethodSchedule s = sched::schedule_method(p->methods[1].graph, *sched::find_policy("early"));
   BlockId header = sched::kNoBlock;

@@ -5,27 +5,14 @@
 
 #include <catch2/catch.hpp>
 
-#include "frontend/parse.h"
-#include "ir/build.h"
-#include "ir/optimize.h"
 #include "sched/cfg.h"
 #include "sched/placement.h"
+#include "test/sched/graph_test_util.h"
 
 using namespace rhz;
 using sched::BlockId;
 
 namespace {
-
-ir::Program compile(const std::string& src) {
-  frontend::SourceFile file("test.rb", src);
-  frontend::Diagnostics diags(file);
-  auto ast = frontend::parse(file, diags);
-  frontend::check_subset(*ast, diags);
-  REQUIRE_FALSE(diags.has_errors());
-  ir::Program p = ir::build_program(*ast);
-  for (ir::Method& m : p.methods) ir::optimize(m.graph, p.symbols);
-  return p;
-}
 
 std::vector<const ir::Node*> nodes_of(const ir::Graph& g, ir::Op op) {
   std::vector<const ir::Node*> out;
@@ -50,7 +37,7 @@ void check_bounds(const ir::Graph& g, const sched::Cfg& cfg, const sched::Placem
 }  // namespace
 
 TEST_CASE("graph placement: a value used in one branch sinks into it", "[sched][graph][placement]") {
-  ir::Program p = compile("def f(x, y)\n  if x then puts(!y) else puts(1) end\nend\n");
+  ir::Program p = test::compile_valid("def f(x, y)\n  if x then puts(!y) else puts(1) end\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);
@@ -68,7 +55,7 @@ TEST_CASE("graph placement: a value used in one branch sinks into it", "[sched][
 }
 
 TEST_CASE("graph placement: loop invariants leave the loop", "[sched][graph][placement]") {
-  ir::Program p = compile("def f(n, y)\n  i = 0\n  while i < n\n    puts(!y)\n    i += 1\n  end\nend\n");
+  ir::Program p = test::compile_valid("def f(n, y)\n  i = 0\n  while i < n\n    puts(!y)\n    i += 1\n  end\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);
@@ -83,7 +70,7 @@ TEST_CASE("graph placement: loop invariants leave the loop", "[sched][graph][pla
 }
 
 TEST_CASE("graph placement: a phi's use counts in its predecessor", "[sched][graph][placement]") {
-  ir::Program p = compile("def f(x, y)\n  z = if x then !y else 0 end\n  z\nend\n");
+  ir::Program p = test::compile_valid("def f(x, y)\n  z = if x then !y else 0 end\n  z\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);
@@ -106,7 +93,7 @@ TEST_CASE("graph placement: a phi's use counts in its predecessor", "[sched][gra
 }
 
 TEST_CASE("graph placement: a loop phi's back value is placed in the latch", "[sched][graph][placement]") {
-  ir::Program p = compile("def f(n, y)\n  i = 0\n  x = nil\n  while i < n\n    x = !y\n    i += 1\n  end\n  x\nend\n");
+  ir::Program p = test::compile_valid("def f(n, y)\n  i = 0\n  x = nil\n  while i < n\n    x = !y\n    i += 1\n  end\n  x\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);

@@ -10,29 +10,15 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "frontend/parse.h"
-#include "ir/build.h"
-#include "ir/optimize.h"
 #include "sched/linearize.h"
 #include "sched/print_schedule.h"
 #include "sched/verify_schedule.h"
 #include "test/driver/corpus.h"
+#include "test/sched/graph_test_util.h"
 
 using namespace rhz;
 
 namespace {
-
-std::optional<ir::Program> compile(const std::string& name, const std::string& src) {
-  frontend::SourceFile file(name, src);
-  frontend::Diagnostics diags(file);
-  auto ast = frontend::parse(file, diags);
-  if (diags.has_errors()) return std::nullopt;
-  frontend::check_subset(*ast, diags);
-  if (diags.has_errors()) return std::nullopt;
-  ir::Program p = ir::build_program(*ast);
-  for (ir::Method& m : p.methods) ir::optimize(m.graph, p.symbols);
-  return p;
-}
 
 std::vector<sched::MethodSchedule> schedule_all(const ir::Program& p, std::string_view policy) {
   const sched::PolicyInfo* info = sched::find_policy(policy);
@@ -52,7 +38,7 @@ TEST_CASE("graph schedule: the corpus schedules and verifies under every policy"
   int programs = 0;
   for (const auto& prog : test::corpus_programs()) {
     if (prog.expect.error == "SyntaxError") continue;
-    auto p = compile(prog.path.filename().string(), test::read_text(prog.path));
+    auto p = test::compile_source(prog.path.filename().string(), test::read_text(prog.path));
     INFO(prog.path.string());
     REQUIRE(p.has_value());
     ++programs;
@@ -75,7 +61,7 @@ TEST_CASE("graph schedule: the corpus schedules and verifies under every policy"
 TEST_CASE("graph schedule: deterministic", "[sched][graph]") {
   std::string src = test::read_text(std::filesystem::path(RHZ_SOURCE_DIR) / "samples/sieve.rb");
   for (const sched::PolicyInfo& policy : sched::local_policies()) {
-    auto a = compile("sieve.rb", src), b = compile("sieve.rb", src);
+    auto a = test::compile_source("sieve.rb", src), b = test::compile_source("sieve.rb", src);
     REQUIRE(a.has_value());
     REQUIRE(b.has_value());
     CHECK(dump(*a, policy.name, true) == dump(*a, policy.name, true));
@@ -84,7 +70,7 @@ TEST_CASE("graph schedule: deterministic", "[sched][graph]") {
 }
 
 TEST_CASE("graph schedule: the verifier catches broken schedules", "[sched][graph][verify]") {
-  auto p = compile("t.rb", "def f(x)\n  y = x + 1\n  puts(y * 2)\n  y\nend\n");
+  auto p = test::compile_source("t.rb", "def f(x)\n  y = x + 1\n  puts(y * 2)\n  y\nend\n");
   REQUIRE(p.has_value());
   const ir::Graph& g = p->methods[1].graph;
   sched::MethodSchedule s = sched::schedule_method(g, *sched::find_policy("early"));
@@ -112,7 +98,7 @@ TEST_CASE("graph schedule: the verifier catches broken schedules", "[sched][grap
 }
 
 TEST_CASE("graph schedule: the fib example of DESIGN.md", "[sched][graph]") {
-  auto p = compile("fib.rb", "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\n");
+  auto p = test::compile_source("fib.rb", "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\n");
   REQUIRE(p.has_value());
   std::string text = dump(*p, "early");
   CHECK(text.find("method fib(n)\nblock0:\n") != std::string::npos);
@@ -127,7 +113,7 @@ TEST_CASE("golden: --dump-schedule of three samples", "[golden][sched][graph]") 
   fs::path golden_dir = fs::path(RHZ_SOURCE_DIR) / "test/golden/schedule";
   for (const char* name : {"fib", "sieve", "fizzbuzz"}) {
     fs::path src = fs::path(RHZ_SOURCE_DIR) / "samples" / (std::string(name) + ".rb");
-    auto p = compile(src.filename().string(), test::read_text(src));
+    auto p = test::compile_source(src.filename().string(), test::read_text(src));
     REQUIRE(p.has_value());
     std::string text = dump(*p, "early");
     fs::path golden = golden_dir / (std::string(name) + ".sched");
@@ -143,7 +129,7 @@ TEST_CASE("golden: --dump-schedule of three samples", "[golden][sched][graph]") 
 }
 
 TEST_CASE("graph schedule: the verifier checks the partial order and placement", "[sched][graph][verify]") {
-  auto p = compile("t.rb", "def f(x, y)\n  z = if x then puts(!y) else 0 end\n  z\nend\n");
+  auto p = test::compile_source("t.rb", "def f(x, y)\n  z = if x then puts(!y) else 0 end\n  z\nend\n");
   REQUIRE(p.has_value());
   const ir::Graph& g = p->methods[1].graph;
   sched::MethodSchedule s = sched::schedule_method(g, *sched::find_policy("minreg"));
