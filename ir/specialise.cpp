@@ -81,8 +81,11 @@ class Specialiser {
     };
     for_each_instr(end_, [&](const SbInstr& in) {
       if (is_typed_arith(in.op) || ((in.op == SbOp::CompareBranch || (in.op == SbOp::Fork && in.compare)) && !in.identity)) {
-        need(in.a, SbType::Fixnum);
-        need(in.b, SbType::Fixnum);
+        // Float operations want flonums, which a loop can then carry
+        // unboxed from the start.
+        const SbType t = in.flonums ? SbType::Flonum : SbType::Fixnum;
+        need(in.a, t);
+        need(in.b, t);
       } else if (in.op == SbOp::ArrayRef || in.op == SbOp::ArraySet) {
         need(in.a, SbType::Array);
         need(in.b, SbType::Fixnum);
@@ -163,9 +166,14 @@ class Specialiser {
       });
       for (std::uint32_t s : sb_.live_at_start) {
         if (!written[s]) continue;
-        Node* phi = g_->make(Op::Phi, {loop, value(SbOperand::of_slot(s)), nullptr});
+        // A Float that enters as a flonum goes round the loop unboxed
+        // until the back edge is found to bring something else.
+        Node* entry = value(SbOperand::of_slot(s));
+        const bool doubles = phi_types_[s] == SbType::Flonum && !boxed_phis_.count(top_loop_key(s));
+        if (doubles) entry = g_->make(Op::UnboxFloat, {nullptr, entry});
+        Node* phi = g_->make(Op::Phi, {loop, entry, nullptr}, Payload{0, 0, doubles ? kDoublePhi : std::uint8_t{0}});
         env_[s] = phi;
-        if (phi_types_[s] != SbType::Unknown) known_[phi] = phi_types_[s];
+        if (!doubles && phi_types_[s] != SbType::Unknown) known_[phi] = phi_types_[s];
         phis.emplace_back(s, phi);
       }
     }
@@ -181,15 +189,26 @@ class Specialiser {
     g_->set_input(loop, 2, ctrl_);
     bool stable = true;
     for (auto& [s, phi] : phis) {
-      Node* back = box(env_[s]);
-      g_->set_input(phi, 2, back);
-      if (phi_types_[s] != SbType::Unknown && type_of(back) != phi_types_[s]) {
-        phi_types_[s] = SbType::Unknown;
+      Node* back = env_[s];
+      if (is_double(phi) && !is_double(back)) {
+        boxed_phis_.insert(top_loop_key(s));
         stable = false;
+        back = g_->make(Op::UnboxFloat, {nullptr, back});  // never run: the graph is built again
+      } else if (!is_double(phi)) {
+        back = box(back);
+        if (phi_types_[s] != SbType::Unknown && type_of(back) != phi_types_[s]) {
+          phi_types_[s] = SbType::Unknown;
+          stable = false;
+        }
       }
+      g_->set_input(phi, 2, back);
     }
     return stable && !unstable_;
   }
+
+  // The superblock's own loop keys its double phis apart from nested loops'
+  // (which key theirs by the header's pc).
+  static std::uint64_t top_loop_key(std::uint32_t slot) { return std::uint64_t{0xffffffffu} << 32 | slot; }
 
   // A loop nested in the path: a Loop with a phi for each slot its body
   // writes, the header's test as an If whose staying side runs the body

@@ -205,8 +205,6 @@ TEST_CASE("specialise: stress testing cuts the path short with an exit", "[ir][t
   CHECK(cut);
 }
 
-}  // namespace rhz::ir::test
-
 namespace rhz::ir::test {
 
 TEST_CASE("specialise: a fork becomes an If and a merge whose phis keep their type", "[ir][tier2]") {
@@ -342,6 +340,36 @@ TEST_CASE("specialise: a loop nested in the path becomes a Loop inside the super
   // inner phis are fixnums, so no tag check is left in either loop.
   for (const Node* n : live_nodes(g))
     if (n->op() == Op::GuardFixnum) CHECK(before_loop(n));
+}
+
+}  // namespace rhz::ir::test
+
+TEST_CASE("specialise: a Float accumulator goes round the superblock's loop unboxed", "[ir][tier2]") {
+  // while i < n; s = s * x + y; i += 1; end  (i = s0, n = s1; s, x, y = s2..s4 Floats)
+  Superblock sb;
+  sb.method = "m";
+  sb.start_pc = 10;
+  sb.frame_size = 5;
+  sb.closes_loop = true;
+  sb.entry_types = {SbType::Fixnum, SbType::Fixnum, SbType::Flonum, SbType::Flonum, SbType::Flonum};
+  SbInstr mul = op(SbOp::Mul, 16, 2, slot(2), slot(3)), add = op(SbOp::Add, 21, 2, slot(2), slot(4));
+  mul.flonums = add.flonums = true;
+  sb.instrs = {compare_branch(SbOp::Lt, 10, slot(0), slot(1), 40), mul, add, op(SbOp::Add, 26, 0, slot(0), fix(1))};
+  all_live(sb);
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  // Unboxed once before the loop, checked there; no boxing in the loop.
+  CHECK(count(g, Op::BoxFloat) == 0);
+  CHECK(count(g, Op::GuardFlonum) == 3);
+  int double_phis = 0;
+  for (const Node* n : live_nodes(g)) double_phis += n->op() == Op::Phi && is_double(n);
+  CHECK(double_phis == 1);
+  // An exit in the loop writes s's double, for the JIT to box.
+  bool marked = false;
+  for (const ExitState& e : sg.exits)
+    marked = marked || std::find(e.doubles.begin(), e.doubles.end(), 2u) != e.doubles.end();
+  CHECK(marked);
 }
 
 }  // namespace rhz::ir::test
