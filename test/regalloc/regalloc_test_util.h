@@ -8,9 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "frontend/parse.h"
-#include "ir/build.h"
-#include "ir/optimize.h"
+#include "test/ir/compile_source.h"
 #include "regalloc/allocate.h"
 #include "regalloc/print_alloc.h"
 #include "regalloc/verify_alloc.h"
@@ -19,15 +17,7 @@
 namespace rhz::regalloc::test {
 
 inline std::optional<ir::Program> compile(const std::string& name, const std::string& src) {
-  frontend::SourceFile file(name, src);
-  frontend::Diagnostics diags(file);
-  auto ast = frontend::parse(file, diags);
-  if (diags.has_errors()) return std::nullopt;
-  frontend::check_subset(*ast, diags);
-  if (diags.has_errors()) return std::nullopt;
-  ir::Program p = ir::build_program(*ast);
-  for (ir::Method& m : p.methods) ir::optimize(m.graph, p.symbols);
-  return p;
+  return rhz::test::compile_source(name, src);
 }
 
 struct Compiled {

@@ -7,6 +7,7 @@
 
 #include "ir/specialise.h"
 #include "regalloc/x86_64.h"
+#include "test/ir/superblock_builder.h"
 #include "test/regalloc/regalloc_test_util.h"
 
 using namespace rhz;
@@ -14,20 +15,8 @@ using namespace rhz::regalloc;
 
 namespace {
 
-ir::SbOperand slot(std::uint32_t s) { return ir::SbOperand::of_slot(s); }
-
-ir::SbInstr op(ir::SbOp o, std::uint32_t pc, std::uint32_t dst, ir::SbOperand a, ir::SbOperand b = {},
-               ir::SbOperand c = {}) {
-  ir::SbInstr in;
-  in.op = o;
-  in.pc = pc;
-  in.line = 1;
-  in.dst = dst;
-  in.a = a;
-  in.b = b;
-  in.c = c;
-  return in;
-}
+using ir::test::op;
+using ir::test::slot;
 
 // s2 = s0 * s1, s3 = s2 * s1, ... s21 (twenty doubles), summed forwards
 // into s22 and backwards into s24, and the two sums' sum stored into the
@@ -66,8 +55,8 @@ ir::Superblock many_doubles() {
 TEST_CASE("x86_64: doubles live in SSE registers or slots, every other value in general registers", "[regalloc][x86]") {
   ir::SpecialisedGraph sg = ir::specialise(many_doubles());
   const Target target = x86_64_target(sg.program.symbols);
-  auto c = test::allocate_program(std::move(sg.program), target, "early");
-  test::require_valid(c);
+  auto c = regalloc::test::allocate_program(std::move(sg.program), target, "early");
+  regalloc::test::require_valid(c);
   const ir::Graph& g = c.program.methods[0].graph;
   const Allocation& a = c.allocations[0];
   int doubles_in_xmm = 0, doubles_in_slots = 0, doubles = 0;

@@ -5,7 +5,7 @@
 
 #include "ir/verify.h"
 #include "sched/cfg.h"
-#include "test/sched/graph_test_util.h"
+#include "test/ir/compile_source.h"
 
 using namespace rhz;
 using sched::BlockId;

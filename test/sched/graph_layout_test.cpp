@@ -6,7 +6,7 @@
 
 #include "sched/linearize.h"
 #include "test/driver/corpus.h"
-#include "test/sched/graph_test_util.h"
+#include "test/ir/compile_source.h"
 
 using namespace rhz;
 using sched::BlockId;

@@ -7,7 +7,7 @@
 
 #include "sched/cfg.h"
 #include "sched/placement.h"
-#include "test/sched/graph_test_util.h"
+#include "test/ir/compile_source.h"
 
 using namespace rhz;
 using sched::BlockId;

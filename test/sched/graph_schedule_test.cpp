@@ -14,7 +14,7 @@
 #include "sched/print_schedule.h"
 #include "sched/verify_schedule.h"
 #include "test/driver/corpus.h"
-#include "test/sched/graph_test_util.h"
+#include "test/ir/compile_source.h"
 
 using namespace rhz;
 

@@ -10,7 +10,8 @@
 #include "sched/modulo_schedule.h"
 #include "sched/policy.h"
 #include "sched/print_pipeline.h"
-#include "test/sched/graph_test_util.h"
+#include "test/ir/superblock_builder.h"
+#include "test/ir/compile_source.h"
 #include "test/sched/modulo_test_util.h"
 
 using namespace rhz;
@@ -18,18 +19,8 @@ using namespace rhz::sched;
 
 namespace {
 
-ir::SbOperand slot(std::uint32_t s) { return ir::SbOperand::of_slot(s); }
-
-ir::SbInstr op(ir::SbOp o, std::uint32_t pc, std::uint32_t dst, ir::SbOperand a, ir::SbOperand b = {}) {
-  ir::SbInstr in;
-  in.op = o;
-  in.pc = pc;
-  in.line = 1;
-  in.dst = dst;
-  in.a = a;
-  in.b = b;
-  return in;
-}
+using ir::test::op;
+using ir::test::slot;
 
 // while i < n; s = s * x + y; i += 1; end  (i = s0, n = s1, s = s2, x = s3,
 // y = s4; s, x and y Floats), every slot live everywhere.
@@ -40,15 +31,11 @@ ir::Superblock float_loop() {
   sb.frame_size = 5;
   sb.closes_loop = true;
   sb.entry_types = {ir::SbType::Fixnum, ir::SbType::Fixnum, ir::SbType::Flonum, ir::SbType::Flonum, ir::SbType::Flonum};
-  ir::SbInstr test = op(ir::SbOp::CompareBranch, 10, 0, slot(0), slot(1));
-  test.cmp = ir::SbOp::Lt;
-  test.other = 40;
+  const ir::SbInstr test = ir::test::compare_branch(ir::SbOp::Lt, 10, slot(0), slot(1), 40);
   ir::SbInstr mul = op(ir::SbOp::Mul, 16, 2, slot(2), slot(3)), add = op(ir::SbOp::Add, 21, 2, slot(2), slot(4));
   mul.flonums = add.flonums = true;
   sb.instrs = {test, mul, add, op(ir::SbOp::Add, 26, 0, slot(0), ir::SbOperand::of_imm(ir::Imm::of_fixnum(1)))};
-  std::vector<std::uint32_t> all{0, 1, 2, 3, 4};
-  sb.live_at_start = all;
-  for (ir::SbInstr& in : sb.instrs) in.live = in.live_other = all;
+  ir::test::all_live(sb);
   return sb;
 }
 

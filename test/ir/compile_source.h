@@ -1,5 +1,5 @@
 // Ruby source to optimised sea-of-nodes graphs, for the tests that
-// schedule real programs.
+// schedule or allocate real programs.
 #pragma once
 
 #include <catch2/catch.hpp>
