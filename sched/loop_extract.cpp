@@ -292,6 +292,10 @@ std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::Sy
     }
     order_effects(loop, fixed, symbols, index);
     if (auto problem = lg.finish()) loop.not_candidate = *problem;
+    if (lg.size() > kMaxLoopNodes) {
+      loop.not_candidate = "too large to schedule (" + std::to_string(lg.size()) + " nodes)";
+      lg.out.clear();
+    }
     loops.push_back(std::move(loop));
   }
   return loops;

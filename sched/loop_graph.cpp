@@ -98,8 +98,11 @@ std::optional<LoopFile> parse_loops(std::string_view text, LoopError* error) {
       if (w[0] == "unit") {
         if (w.size() != 3) return fail(line, "expected 'unit CLASS COUNT'");
         const auto count = parse_count(w[2]);
-        if (!count || *count < 1) return fail(line, "a unit count must be an integer >= 1");
+        if (!count || *count < 1 || *count > kMaxUnits)
+          return fail(line, "a unit count must be an integer from 1 to " + std::to_string(kMaxUnits));
         if (open_machine->class_index(w[1]) >= 0) return fail(line, "duplicate unit class " + quoted(w[1]));
+        if (open_machine->classes.size() == kMaxUnitClasses)
+          return fail(line, "machine " + quoted(open_machine->name) + " has more than " + std::to_string(kMaxUnitClasses) + " unit classes");
         open_machine->classes.emplace_back(w[1]);
         open_machine->units.push_back(*count);
       } else if (w[0] == "end" && w.size() == 1) {
@@ -116,17 +119,21 @@ std::optional<LoopFile> parse_loops(std::string_view text, LoopError* error) {
       if (w[0] == "node") {
         if (w.size() < 4) return fail(line, "expected 'node ID CLASS LATENCY [OCC] [label...]'");
         if (ids.count(std::string(w[1]))) return fail(line, "duplicate node " + quoted(w[1]));
+        if (open_loop->size() == kMaxLoopNodes)
+          return fail(line, "loop " + quoted(open_loop->name) + " has more than " + std::to_string(kMaxLoopNodes) + " nodes");
         LoopNode n;
         n.id = std::string(w[1]);
         n.cls = open_loop->machine->class_index(w[2]);
         if (n.cls < 0) return fail(line, quoted(w[2]) + " is not a unit class of machine " + quoted(open_loop->machine->name));
         const auto latency = parse_count(w[3]);
-        if (!latency) return fail(line, "a latency must be an integer >= 0");
+        if (!latency || *latency > kMaxLatency)
+          return fail(line, "a latency must be an integer from 0 to " + std::to_string(kMaxLatency));
         n.latency = *latency;
         std::size_t rest = 4;
         if (rest < w.size())
           if (const auto occ = parse_count(w[rest])) {
-            if (*occ < 1) return fail(line, "an occupancy must be an integer >= 1");
+            if (*occ < 1 || *occ > kMaxOccupancy)
+              return fail(line, "an occupancy must be an integer from 1 to " + std::to_string(kMaxOccupancy));
             n.occupancy = *occ;
             ++rest;
           }
@@ -139,12 +146,16 @@ std::optional<LoopFile> parse_loops(std::string_view text, LoopError* error) {
       } else if (w[0] == "edge" || w[0] == "dep") {
         if (w.size() != 4 && w.size() != 5) return fail(line, "expected '" + std::string(w[0]) + " FROM TO DISTANCE [LATENCY]'");
         const auto distance = parse_count(w[3]);
-        if (!distance) return fail(line, "a distance must be an integer >= 0");
+        if (!distance || *distance > kMaxDistance)
+          return fail(line, "a distance must be an integer from 0 to " + std::to_string(kMaxDistance));
         std::optional<int> latency;
         if (w.size() == 5) {
           latency = parse_count(w[4]);
-          if (!latency) return fail(line, "a latency must be an integer >= 0");
+          if (!latency || *latency > kMaxLatency)
+            return fail(line, "a latency must be an integer from 0 to " + std::to_string(kMaxLatency));
         }
+        if (pending.size() == kMaxLoopEdges)
+          return fail(line, "loop " + quoted(open_loop->name) + " has more than " + std::to_string(kMaxLoopEdges) + " edges");
         pending.push_back({std::string(w[1]), std::string(w[2]), *distance, latency, w[0] == "edge", line});
       } else if (w[0] == "end" && w.size() == 1) {
         for (const PendingEdge& p : pending) {

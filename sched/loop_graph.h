@@ -28,6 +28,17 @@
 
 namespace rhz::sched {
 
+// What the tools accept (bounds that keep every algorithm's time and
+// memory small: the reservation table is II slots per class, MinAvg is
+// cubic in the nodes); the corpus's loops are far inside them.
+inline constexpr int kMaxLoopNodes = 500;
+inline constexpr int kMaxLoopEdges = 20000;
+inline constexpr int kMaxLatency = 1000;
+inline constexpr int kMaxOccupancy = 64;
+inline constexpr int kMaxDistance = 1000;
+inline constexpr int kMaxUnits = 1000;
+inline constexpr int kMaxUnitClasses = 64;
+
 struct LoopMachine {
   std::string name;
   std::vector<std::string> classes;  // unit classes in declaration order

@@ -38,14 +38,14 @@ int rec_mii(const LoopGraph& g) {
   bool circuit = false;
   for (const LoopEdge& e : g.edges) circuit = circuit || e.distance > 0;
   if (!circuit) return 0;  // the distance-0 edges alone are acyclic
-  int lo = 0, hi = 1;
+  long lo = 0, hi = 1;
   for (const LoopEdge& e : g.edges) hi += e.latency;
   while (lo < hi) {
-    const int mid = lo + (hi - lo) / 2;
-    if (has_positive_circuit(g, mid)) lo = mid + 1;
+    const long mid = lo + (hi - lo) / 2;
+    if (has_positive_circuit(g, static_cast<int>(mid))) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
+  return static_cast<int>(lo);
 }
 
 std::vector<std::vector<int>> min_dist(const LoopGraph& g, int ii) {

@@ -190,6 +190,10 @@ class PressurePass {
 }  // namespace
 
 void reduce_pressure(const LoopGraph& g, int ii, std::vector<int>& t) {
+  // A pass costs about nodes² (pairs) times II (each candidate's MaxLive):
+  // beyond a budget far above any real loop's, the schedule stays as placed.
+  const long work = static_cast<long>(g.size()) * g.size() * ii;
+  if (work > 200'000'000L) return;
   PressurePass pass(g, ii, t);
   for (int round = 0; round < 16 && pass.improve(); ++round) {
   }

@@ -183,12 +183,10 @@ bool iterative_place(const LoopGraph& g, int ii, const std::vector<int>& priorit
     mrt.remove(u, t[u]);
     t[u] = kUnplaced;
   };
-  // Whether u issued at tu and v issued at tv share a busy kernel slot.
+  // Whether u issued at tu and v issued at tv share a busy kernel slot: two
+  // arcs of the II-slot circle meet when one starts inside the other.
   auto collide = [&](int u, int tu, int v, int tv) {
-    for (int a = 0; a < std::min(g.nodes[u].occupancy, ii); ++a)
-      for (int b = 0; b < std::min(g.nodes[v].occupancy, ii); ++b)
-        if (kernel_slot(tu + a, ii) == kernel_slot(tv + b, ii)) return true;
-    return false;
+    return kernel_slot(tv - tu, ii) < g.nodes[u].occupancy || kernel_slot(tu - tv, ii) < g.nodes[v].occupancy;
   };
   for (int steps = 0; steps < budget; ++steps) {
     int v = -1;
@@ -203,7 +201,8 @@ bool iterative_place(const LoopGraph& g, int ii, const std::vector<int>& priorit
       while (c > w.late - ii && !mrt.fits(v, c)) --c;
       if (c == w.late - ii) c = previous[v] == kUnplaced || w.late < previous[v] ? w.late : previous[v] - 1;
     } else {
-      const int early = w.has_pred ? w.early : swing ? start[v] : 0;
+      // Rau's Estart: never before cycle 0 (the swing starts where ASAP says).
+      const int early = swing ? (w.has_pred ? w.early : start[v]) : std::max(0, w.has_pred ? w.early : 0);
       c = early;
       while (c < early + ii && !mrt.fits(v, c)) ++c;
       if (c == early + ii) c = previous[v] == kUnplaced || early > previous[v] ? early : previous[v] + 1;
@@ -232,7 +231,8 @@ bool iterative_place(const LoopGraph& g, int ii, const std::vector<int>& priorit
 namespace {
 
 // The `sms` policy at one II: the swing placement, and iterative repair in
-// swing order and in height order, each then through the pressure pass;
+// swing order and in height order, each with the swing's placement
+// directions and with Rau's, each then through the pressure pass;
 // the start that ends with the fewest registers (then the shortest
 // lifetimes) wins. Different starts leave the pass in different valleys.
 bool best_start(const LoopGraph& g, int ii, std::vector<int>& t) {
@@ -266,7 +266,12 @@ ModuloSchedule modulo_schedule(const LoopGraph& g, ModuloPolicy policy) {
   // A list schedule is valid at its II: no search needs to go further.
   const int ceiling = list_schedule(g).ii;
   std::vector<int> t;
-  for (int ii = mii(g); ii < ceiling; ++ii) {
+  // Every II from MII while the scheduler is likely to succeed soon, then
+  // growing by a tenth: a loop that fits nowhere near MII does not cost a
+  // search over every II up to the list schedule's.
+  auto next = [](int ii, int first) { return ii < first + 32 ? ii + 1 : ii + std::max(1, ii / 10); };
+  const int first = mii(g);
+  for (int ii = first; ii < ceiling; ii = next(ii, first)) {
     bool found = false;
     if (policy == ModuloPolicy::Ims) {
       found = detail::iterative_place(g, ii, height_priority(g, ii), 6 * g.size(), false, t);

@@ -83,7 +83,13 @@ TEST_CASE("sched-loop: errors name the line and set the status", "[sched][modulo
   CHECK(parse_error(m + "loop l m\nnode a alu 1\nedge a z 1\nend\n") == "6: unknown node 'z'");
   CHECK(parse_error(m + "loop l q\nend\n") == "4: unknown machine 'q' (define it before the loop)");
   CHECK(parse_error(m + "loop l m\nnode a alu 1\n") == "5: missing 'end' at the end of the file");
-  CHECK(parse_error(m + "loop l m\nnode a alu 1 0\nend\n") == "5: an occupancy must be an integer >= 1");
+  CHECK(parse_error(m + "loop l m\nnode a alu 1 0\nend\n") == "5: an occupancy must be an integer from 1 to 64");
+  // Bounds that keep every algorithm small: no hang on a hostile file.
+  CHECK(parse_error(m + "loop l m\nnode a alu 2000000000\nend\n") == "5: a latency must be an integer from 0 to 1000");
+  CHECK(parse_error(m + "loop l m\nnode a alu 1 100000\nend\n") == "5: an occupancy must be an integer from 1 to 64");
+  std::string huge = m + "loop l m\n";
+  for (int i = 0; i <= kMaxLoopNodes; ++i) huge += "node n" + std::to_string(i) + " alu 1\n";
+  CHECK(parse_error(huge + "end\n") == std::to_string(5 + kMaxLoopNodes) + ": loop 'l' has more than 500 nodes");
 }
 
 TEST_CASE("sched-loop: print_loop writes what parse_loops reads", "[sched][modulo][tool]") {
