@@ -220,18 +220,77 @@ void order_effects(ExtractedLoop& loop, const std::vector<int>& fixed, const ir:
   }
 }
 
+// The loop's instructions (phis and constants aside) as nodes, in path
+// order; `fixed` gets the pinned ones, in program order.
+void add_nodes(ExtractedLoop& loop, const MethodSchedule& s, const std::vector<BlockId>& path,
+               const ir::SymbolTable& symbols, std::unordered_map<const Node*, int>& index, std::vector<int>& fixed) {
+  LoopGraph& lg = loop.graph;
+  // A call stays in the graph as a one-cycle operation, for the dump.
+  static constexpr OpCost kCall{"alu", 1, 1};
+  for (BlockId b : path)
+    for (const LinearInstr& li : s.linear.blocks[s.linear.position[b]].instrs) {
+      if (li.kind == LinearInstr::Kind::Jump) continue;
+      const Node* n = li.node;
+      if (li.kind == LinearInstr::Kind::Node &&
+          (ir::is_phi(n->op()) || n->op() == Op::Constant || n->op() == Op::ObjectConstant || n->op() == Op::Param))
+        continue;
+      const OpCost* cost = cost_of(n, symbols);
+      if (!cost && loop.not_candidate.empty()) loop.not_candidate = "it calls (" + label_of(n, symbols) + ")";
+      const OpCost& c = cost ? *cost : kCall;
+      index[n] = lg.size();
+      lg.nodes.push_back({"r" + std::to_string(n->id()), lg.machine->class_index(c.cls), c.latency, c.occupancy,
+                          label_of(n, symbols)});
+      loop.nodes.push_back(n);
+      if (ir::is_pinned(n->op())) fixed.push_back(lg.size() - 1);
+    }
+}
+
+// Value edges: an operand computed in the loop, directly (distance 0) or
+// through header phis to their back-edge values (one iteration per phi).
+void add_value_edges(ExtractedLoop& loop, const Node* loop_node, const std::unordered_map<const Node*, int>& index) {
+  LoopGraph& lg = loop.graph;
+  auto producer = [&](const Node* x) -> std::pair<int, int> {
+    for (int distance = 0; distance < 8; ++distance) {
+      if (auto it = index.find(x); it != index.end()) return {it->second, distance};
+      if (!x || !ir::is_phi(x->op()) || x->input(0) != loop_node) return {-1, 0};
+      x = x->input(2);
+    }
+    return {-1, 0};
+  };
+  for (int v = 0; v < lg.size(); ++v) {
+    const Node* n = loop.nodes[v];
+    for (std::size_t slot = 1; slot < n->num_inputs(); ++slot) {
+      const Node* x = n->input(slot);
+      if (!x || !ir::is_value(x->op())) continue;
+      const auto [u, distance] = producer(x);
+      if (u < 0 || (u == v && distance == 0)) continue;
+      // An exit reads an earlier iteration's values only after completing
+      // the iterations in flight, and a fixed node's value only when it ran
+      // (if it did not, the exit resumes there or earlier): neither
+      // constrains the kernel.
+      if (ir::is_guard(n->op()) && slot >= ir::frame_state_begin(n) &&
+          (distance > 0 || ir::is_pinned(loop.nodes[u]->op())))
+        continue;
+      lg.edges.push_back({u, v, distance, lg.nodes[u].latency, true});
+    }
+  }
+}
+
+bool is_innermost_header(const Cfg& cfg, BlockId h) {
+  if (cfg.block(h).head->op() != Op::Loop) return false;
+  for (BlockId b = 0; b < cfg.blocks.size(); ++b)
+    if (b != h && cfg.in_loop(b, h) && cfg.block(b).head->op() == Op::Loop) return false;
+  return true;
+}
+
 }  // namespace
 
 std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::SymbolTable& symbols, std::string_view name) {
   const Cfg& cfg = s.cfg;
   std::vector<ExtractedLoop> loops;
   for (BlockId h = 0; h < cfg.blocks.size(); ++h) {
-    if (cfg.block(h).head->op() != Op::Loop) continue;
-    bool innermost = true;
-    for (BlockId b = 0; b < cfg.blocks.size(); ++b)
-      if (b != h && cfg.in_loop(b, h) && cfg.block(b).head->op() == Op::Loop) innermost = false;
-    if (!innermost) continue;
-    ExtractedLoop loop;
+    if (!is_innermost_header(cfg, h)) continue;
+    ExtractedLoop& loop = loops.emplace_back();
     loop.header = h;
     LoopGraph& lg = loop.graph;
     lg.name = token(name) + ".block" + std::to_string(s.linear.position[h]);
@@ -239,64 +298,18 @@ std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::Sy
     const std::vector<BlockId> path = loop_path(cfg, h);
     if (path.empty()) {
       loop.not_candidate = "control flow forks inside the loop";
-      loops.push_back(std::move(loop));
       continue;
     }
     std::unordered_map<const Node*, int> index;
-    std::vector<int> fixed;  // loop nodes fixed in program order, in that order
-    for (BlockId b : path)
-      for (const LinearInstr& li : s.linear.blocks[s.linear.position[b]].instrs) {
-        if (li.kind == LinearInstr::Kind::Jump) continue;
-        const Node* n = li.node;
-        if (li.kind == LinearInstr::Kind::Node &&
-            (ir::is_phi(n->op()) || n->op() == Op::Constant || n->op() == Op::ObjectConstant || n->op() == Op::Param))
-          continue;
-        // A call stays in the graph as a one-cycle operation, for the dump.
-        static constexpr OpCost kCall{"alu", 1, 1};
-        const OpCost* cost = cost_of(n, symbols);
-        if (!cost && loop.not_candidate.empty()) loop.not_candidate = "it calls (" + label_of(n, symbols) + ")";
-        const OpCost& c = cost ? *cost : kCall;
-        index[n] = lg.size();
-        lg.nodes.push_back({"r" + std::to_string(n->id()), lg.machine->class_index(c.cls), c.latency, c.occupancy,
-                            label_of(n, symbols)});
-        loop.nodes.push_back(n);
-        if (ir::is_pinned(n->op())) fixed.push_back(lg.size() - 1);
-      }
-    const Node* loop_node = cfg.block(h).head;
-    // An operand's producer in the loop and its distance: through header
-    // phis to their back-edge values, one iteration per phi.
-    auto producer = [&](const Node* x) -> std::pair<int, int> {
-      for (int distance = 0; distance < 8; ++distance) {
-        if (auto it = index.find(x); it != index.end()) return {it->second, distance};
-        if (!x || !ir::is_phi(x->op()) || x->input(0) != loop_node) return {-1, 0};
-        x = x->input(2);
-      }
-      return {-1, 0};
-    };
-    for (int v = 0; v < lg.size(); ++v) {
-      const Node* n = loop.nodes[v];
-      for (std::size_t slot = 1; slot < n->num_inputs(); ++slot) {
-        const Node* x = n->input(slot);
-        if (!x || !ir::is_value(x->op())) continue;
-        const auto [u, distance] = producer(x);
-        if (u < 0 || (u == v && distance == 0)) continue;
-        // An exit reads an earlier iteration's values only after completing
-        // the iterations in flight, and a fixed node's value only when it
-        // ran (if it did not, the exit resumes there or earlier): neither
-        // constrains the kernel.
-        if (ir::is_guard(n->op()) && slot >= ir::frame_state_begin(n) &&
-            (distance > 0 || ir::is_pinned(loop.nodes[u]->op())))
-          continue;
-        lg.edges.push_back({u, v, distance, lg.nodes[u].latency, true});
-      }
-    }
+    std::vector<int> fixed;
+    add_nodes(loop, s, path, symbols, index, fixed);
+    add_value_edges(loop, cfg.block(h).head, index);
     order_effects(loop, fixed, symbols, index);
     if (auto problem = lg.finish()) loop.not_candidate = *problem;
     if (lg.size() > kMaxLoopNodes) {
       loop.not_candidate = "too large to schedule (" + std::to_string(lg.size()) + " nodes)";
       lg.out.clear();
     }
-    loops.push_back(std::move(loop));
   }
   return loops;
 }
