@@ -189,21 +189,26 @@ class Specialiser {
     g_->set_input(loop, 2, ctrl_);
     bool stable = true;
     for (auto& [s, phi] : phis) {
-      Node* back = env_[s];
-      if (is_double(phi) && !is_double(back)) {
-        boxed_phis_.insert(top_loop_key(s));
+      Node* back = back_value(phi, env_[s], top_loop_key(s));
+      if (!is_double(phi) && phi_types_[s] != SbType::Unknown && type_of(back) != phi_types_[s]) {
+        phi_types_[s] = SbType::Unknown;
         stable = false;
-        back = g_->make(Op::UnboxFloat, {nullptr, back});  // never run: the graph is built again
-      } else if (!is_double(phi)) {
-        back = box(back);
-        if (phi_types_[s] != SbType::Unknown && type_of(back) != phi_types_[s]) {
-          phi_types_[s] = SbType::Unknown;
-          stable = false;
-        }
       }
       g_->set_input(phi, 2, back);
     }
     return stable && !unstable_;
+  }
+
+  // The value a loop phi takes along its back edge. A double phi meeting a
+  // boxed value gives its assumption up (`key` joins boxed_phis_ and the
+  // graph is built again with the phi boxed; a placeholder unbox keeps this
+  // attempt's graph well formed); a boxed phi takes the value boxed.
+  Node* back_value(Node* phi, Node* back, std::uint64_t key) {
+    if (!is_double(phi)) return box(back);
+    if (is_double(back)) return back;
+    boxed_phis_.insert(key);
+    unstable_ = true;
+    return g_->make(Op::UnboxFloat, {nullptr, back});
   }
 
   // The superblock's own loop keys its double phis apart from nested loops'
@@ -260,17 +265,10 @@ class Specialiser {
     g_->set_input(loop, 2, ctrl_);
     for (const LoopPhi& lp : phis) {
       const std::uint64_t key = std::uint64_t{in.pc} << 32 | lp.slot;
-      Node* back = env_[lp.slot];
-      if (is_double(lp.phi) && !is_double(back)) {
-        boxed_phis_.insert(key);
+      Node* back = back_value(lp.phi, env_[lp.slot], key);
+      if (!is_double(lp.phi) && lp.assumed != SbType::Unknown && type_of(back) != lp.assumed) {
+        untyped_phis_.insert(key);
         unstable_ = true;
-        back = g_->make(Op::UnboxFloat, {nullptr, back});  // never run: the graph is built again
-      } else if (!is_double(lp.phi)) {
-        back = box(back);
-        if (lp.assumed != SbType::Unknown && type_of(back) != lp.assumed) {
-          untyped_phis_.insert(key);
-          unstable_ = true;
-        }
       }
       g_->set_input(lp.phi, 2, back);
     }

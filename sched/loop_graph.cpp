@@ -20,25 +20,6 @@ int LoopMachine::class_index(std::string_view n) const {
 
 namespace {
 
-// Kahn's algorithm over the distance-0 edges: false if they form a cycle.
-bool acyclic_at_distance_zero(const LoopGraph& g) {
-  std::vector<int> indegree(g.nodes.size(), 0);
-  for (const LoopEdge& e : g.edges)
-    if (e.distance == 0) ++indegree[e.to];
-  std::vector<int> ready;
-  for (int v = 0; v < g.size(); ++v)
-    if (indegree[v] == 0) ready.push_back(v);
-  int seen = 0;
-  while (!ready.empty()) {
-    const int u = ready.back();
-    ready.pop_back();
-    ++seen;
-    for (int k : g.out[u])
-      if (g.edges[k].distance == 0 && --indegree[g.edges[k].to] == 0) ready.push_back(g.edges[k].to);
-  }
-  return seen == g.size();
-}
-
 std::string quoted(std::string_view word) { return "'" + std::string(word) + "'"; }
 
 }  // namespace
@@ -60,9 +41,26 @@ std::optional<std::string> LoopGraph::finish() {
     out[edges[k].from].push_back(static_cast<int>(k));
     in[edges[k].to].push_back(static_cast<int>(k));
   }
-  if (!acyclic_at_distance_zero(*this))
+  if (distance_zero_order().size() != nodes.size())
     return "loop " + quoted(name) + " has a dependence cycle whose total distance is 0";
   return std::nullopt;
+}
+
+// Kahn's algorithm; ready nodes are taken in declaration order.
+std::vector<int> LoopGraph::distance_zero_order() const {
+  std::vector<int> indegree(nodes.size(), 0), order, ready;
+  for (const LoopEdge& e : edges)
+    if (e.distance == 0) ++indegree[e.to];
+  for (int v = size(); v-- > 0;)
+    if (indegree[v] == 0) ready.push_back(v);
+  while (!ready.empty()) {
+    const int u = ready.back();
+    ready.pop_back();
+    order.push_back(u);
+    for (int k : out[u])
+      if (edges[k].distance == 0 && --indegree[edges[k].to] == 0) ready.push_back(edges[k].to);
+  }
+  return order;
 }
 
 bool LoopGraph::produces(int u) const {

@@ -79,6 +79,9 @@ struct LoopGraph {
   std::optional<std::string> finish();
   // Whether node u's value has a consumer (an `edge` from it).
   bool produces(int u) const;
+  // A topological order of the distance-0 edges (all the nodes when they
+  // are acyclic, as finish() requires of a valid graph).
+  std::vector<int> distance_zero_order() const;
 };
 
 struct LoopFile {

@@ -47,21 +47,6 @@ Window window(const LoopGraph& g, int ii, const std::vector<int>& t, int v) {
   return w;
 }
 
-// ASAP over the distance-0 edges: where a node with no placed neighbour
-// starts looking.
-std::vector<int> asap(const LoopGraph& g) {
-  std::vector<int> a(g.nodes.size(), 0);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const LoopEdge& e : g.edges)
-      if (e.distance == 0 && a[e.from] + e.latency > a[e.to]) {
-        a[e.to] = a[e.from] + e.latency;
-        changed = true;
-      }
-  }
-  return a;
-}
-
 void normalise(std::vector<int>& t) {
   const int first = *std::min_element(t.begin(), t.end());
   for (int& x : t) x -= first;
@@ -85,15 +70,8 @@ std::vector<int> height_priority(const LoopGraph& g, int ii) {
 // ready: no two iterations overlap.
 ModuloSchedule list_schedule(const LoopGraph& g) {
   const int n = g.size();
-  std::vector<int> height(n, 0), t(n, kUnplaced), waiting(n, 0);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const LoopEdge& e : g.edges)
-      if (e.distance == 0 && height[e.to] + e.latency > height[e.from]) {
-        height[e.from] = height[e.to] + e.latency;
-        changed = true;
-      }
-  }
+  const std::vector<int> height = detail::acyclic_timing(g).height;
+  std::vector<int> t(n, kUnplaced), waiting(n, 0);
   for (const LoopEdge& e : g.edges)
     if (e.distance == 0) ++waiting[e.to];
   std::vector<std::vector<int>> busy(g.machine->classes.size());  // per class, units busy per cycle
@@ -143,7 +121,7 @@ const ModuloPolicyInfo* find_modulo_policy(std::string_view name) {
 namespace detail {
 
 bool swing_place(const LoopGraph& g, int ii, const std::vector<int>& order, std::vector<int>& t) {
-  const std::vector<int> start = asap(g);
+  const std::vector<int> start = acyclic_timing(g).asap;
   ModuloReservationTable mrt(g, ii);
   t.assign(g.nodes.size(), kUnplaced);
   for (int v : order) {
@@ -174,7 +152,7 @@ bool swing_place(const LoopGraph& g, int ii, const std::vector<int>& order, std:
 bool iterative_place(const LoopGraph& g, int ii, const std::vector<int>& priority, int budget, bool swing,
                      std::vector<int>& t) {
   const int n = g.size();
-  const std::vector<int> start = asap(g);
+  const std::vector<int> start = acyclic_timing(g).asap;
   ModuloReservationTable mrt(g, ii);
   t.assign(n, kUnplaced);
   std::vector<int> previous(n, kUnplaced), rank(n);
@@ -235,15 +213,14 @@ namespace {
 // directions and with Rau's, each then through the pressure pass;
 // the start that ends with the fewest registers (then the shortest
 // lifetimes) wins. Different starts leave the pass in different valleys.
-bool best_start(const LoopGraph& g, int ii, std::vector<int>& t) {
-  const std::vector<int> order = detail::swing_order(g, ii);
+bool best_start(const LoopGraph& g, int ii, const std::vector<int>& order, std::vector<int>& t) {
+  const std::vector<int> by_height = height_priority(g, ii);
   std::vector<std::vector<int>> starts;
   std::vector<int> s;
   if (detail::swing_place(g, ii, order, s)) starts.push_back(s);
-  if (detail::iterative_place(g, ii, order, 20 * g.size(), true, s)) starts.push_back(s);
-  if (detail::iterative_place(g, ii, order, 20 * g.size(), false, s)) starts.push_back(s);
-  if (detail::iterative_place(g, ii, height_priority(g, ii), 20 * g.size(), false, s)) starts.push_back(s);
-  if (detail::iterative_place(g, ii, height_priority(g, ii), 20 * g.size(), true, s)) starts.push_back(s);
+  for (const std::vector<int>* priority : {&order, &by_height})
+    for (bool swing : {true, false})
+      if (detail::iterative_place(g, ii, *priority, 20 * g.size(), swing, s)) starts.push_back(s);
   if (starts.empty()) return false;
   std::pair<int, long> best{INT_MAX, 0};
   for (std::vector<int>& start : starts) {
@@ -262,29 +239,26 @@ bool best_start(const LoopGraph& g, int ii, std::vector<int>& t) {
 }  // namespace
 
 ModuloSchedule modulo_schedule(const LoopGraph& g, ModuloPolicy policy) {
-  if (policy == ModuloPolicy::List) return list_schedule(g);
   // A list schedule is valid at its II: no search needs to go further.
-  const int ceiling = list_schedule(g).ii;
+  const ModuloSchedule flat = list_schedule(g);
+  if (policy == ModuloPolicy::List) return flat;
+  const std::vector<int> order = policy == ModuloPolicy::Ims ? std::vector<int>{} : detail::swing_order(g);
   std::vector<int> t;
   // Every II from MII while the scheduler is likely to succeed soon, then
   // growing by a tenth: a loop that fits nowhere near MII does not cost a
   // search over every II up to the list schedule's.
   auto next = [](int ii, int first) { return ii < first + 32 ? ii + 1 : ii + std::max(1, ii / 10); };
   const int first = mii(g);
-  for (int ii = first; ii < ceiling; ii = next(ii, first)) {
+  for (int ii = first; ii < flat.ii; ii = next(ii, first)) {
     bool found = false;
-    if (policy == ModuloPolicy::Ims) {
-      found = detail::iterative_place(g, ii, height_priority(g, ii), 6 * g.size(), false, t);
-    } else if (policy == ModuloPolicy::SmsPlain) {
-      found = detail::swing_place(g, ii, detail::swing_order(g, ii), t);
-    } else {
-      found = best_start(g, ii, t);
-    }
+    if (policy == ModuloPolicy::Ims) found = detail::iterative_place(g, ii, height_priority(g, ii), 6 * g.size(), false, t);
+    else if (policy == ModuloPolicy::SmsPlain) found = detail::swing_place(g, ii, order, t);
+    else found = best_start(g, ii, order, t);
     if (!found) continue;
     normalise(t);
     return {ii, t};
   }
-  return list_schedule(g);
+  return flat;
 }
 
 }  // namespace rhz::sched

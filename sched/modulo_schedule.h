@@ -44,8 +44,16 @@ ModuloSchedule modulo_schedule(const LoopGraph& g, ModuloPolicy policy);
 
 namespace detail {
 
-// The swing order of the nodes at II (swing_order.cpp).
-std::vector<int> swing_order(const LoopGraph& g, int ii);
+// Timing of the acyclic part (the distance-0 edges): ASAP (the depth),
+// ALAP, their difference (the mobility) and the height (swing_order.cpp).
+struct AcyclicTiming {
+  std::vector<int> asap, alap, height;
+  int mobility(int v) const { return alap[v] - asap[v]; }
+};
+AcyclicTiming acyclic_timing(const LoopGraph& g);
+
+// The swing order of the nodes (it does not depend on II).
+std::vector<int> swing_order(const LoopGraph& g);
 
 // Places the nodes in `order` at II as SMS does; false when one finds no
 // slot. `t` gets the issue cycles (not yet shifted to start at 0).

@@ -24,47 +24,6 @@ namespace rhz::sched::detail {
 
 namespace {
 
-struct Timing {
-  std::vector<int> asap, alap, height;
-  int mobility(int v) const { return alap[v] - asap[v]; }
-};
-
-// Topological order of the distance-0 subgraph (acyclic by invariant).
-std::vector<int> forward_order(const LoopGraph& g) {
-  std::vector<int> indegree(g.nodes.size(), 0), order, ready;
-  for (const LoopEdge& e : g.edges)
-    if (e.distance == 0) ++indegree[e.to];
-  for (int v = g.size(); v-- > 0;)
-    if (indegree[v] == 0) ready.push_back(v);
-  while (!ready.empty()) {
-    const int u = ready.back();
-    ready.pop_back();
-    order.push_back(u);
-    for (int k : g.out[u])
-      if (g.edges[k].distance == 0 && --indegree[g.edges[k].to] == 0) ready.push_back(g.edges[k].to);
-  }
-  return order;
-}
-
-Timing timing(const LoopGraph& g) {
-  const std::vector<int> order = forward_order(g);
-  Timing tm;
-  tm.asap.assign(g.nodes.size(), 0);
-  tm.height.assign(g.nodes.size(), 0);
-  for (int u : order)
-    for (int k : g.out[u])
-      if (const LoopEdge& e = g.edges[k]; e.distance == 0) tm.asap[e.to] = std::max(tm.asap[e.to], tm.asap[u] + e.latency);
-  for (auto it = order.rbegin(); it != order.rend(); ++it)
-    for (int k : g.out[*it])
-      if (const LoopEdge& e = g.edges[k]; e.distance == 0)
-        tm.height[*it] = std::max(tm.height[*it], tm.height[e.to] + e.latency);
-  int length = 0;
-  for (int v = 0; v < g.size(); ++v) length = std::max(length, tm.asap[v] + tm.height[v]);
-  tm.alap.resize(g.nodes.size());
-  for (int v = 0; v < g.size(); ++v) tm.alap[v] = length - tm.height[v];
-  return tm;
-}
-
 // Tarjan's strongly connected components over every edge.
 std::vector<std::vector<int>> components(const LoopGraph& g) {
   const int n = g.size();
@@ -182,8 +141,27 @@ std::vector<std::vector<int>> node_sets(const LoopGraph& g) {
 
 }  // namespace
 
-std::vector<int> swing_order(const LoopGraph& g, int /*ii*/) {
-  const Timing tm = timing(g);
+AcyclicTiming acyclic_timing(const LoopGraph& g) {
+  const std::vector<int> order = g.distance_zero_order();
+  AcyclicTiming tm;
+  tm.asap.assign(g.nodes.size(), 0);
+  tm.height.assign(g.nodes.size(), 0);
+  for (int u : order)
+    for (int k : g.out[u])
+      if (const LoopEdge& e = g.edges[k]; e.distance == 0) tm.asap[e.to] = std::max(tm.asap[e.to], tm.asap[u] + e.latency);
+  for (auto it = order.rbegin(); it != order.rend(); ++it)
+    for (int k : g.out[*it])
+      if (const LoopEdge& e = g.edges[k]; e.distance == 0)
+        tm.height[*it] = std::max(tm.height[*it], tm.height[e.to] + e.latency);
+  int length = 0;
+  for (int v = 0; v < g.size(); ++v) length = std::max(length, tm.asap[v] + tm.height[v]);
+  tm.alap.resize(g.nodes.size());
+  for (int v = 0; v < g.size(); ++v) tm.alap[v] = length - tm.height[v];
+  return tm;
+}
+
+std::vector<int> swing_order(const LoopGraph& g) {
+  const AcyclicTiming tm = acyclic_timing(g);
   std::vector<int> order;
   std::vector<bool> ordered(g.nodes.size(), false);
   // Neighbours over distance-0 edges of the ordered nodes, inside `in_set`.
