@@ -101,8 +101,6 @@ class NewInteger {
   RBignum* b_;
 };
 
-std::size_t limbs(mpz_srcptr z) { return mpz_size(z); }
-
 // Fn(r, a, b) into a result of at most `room(a, b)` limbs.
 template <void (*Fn)(mpz_ptr, mpz_srcptr, mpz_srcptr), std::size_t (*room)(mpz_srcptr, mpz_srcptr)>
 Value binary(Value a, Value b) {
@@ -112,10 +110,10 @@ Value binary(Value a, Value b) {
   return r.finish();
 }
 
-std::size_t sum_room(mpz_srcptr a, mpz_srcptr b) { return std::max(limbs(a), limbs(b)) + 1; }
-std::size_t product_room(mpz_srcptr a, mpz_srcptr b) { return limbs(a) + limbs(b); }
-std::size_t quotient_room(mpz_srcptr a, mpz_srcptr b) { return limbs(a) >= limbs(b) ? limbs(a) - limbs(b) + 2 : 1; }
-std::size_t remainder_room(mpz_srcptr, mpz_srcptr b) { return limbs(b) + 1; }
+std::size_t sum_room(mpz_srcptr a, mpz_srcptr b) { return std::max(mpz_size(a), mpz_size(b)) + 1; }
+std::size_t product_room(mpz_srcptr a, mpz_srcptr b) { return mpz_size(a) + mpz_size(b); }
+std::size_t quotient_room(mpz_srcptr a, mpz_srcptr b) { return mpz_size(a) >= mpz_size(b) ? mpz_size(a) - mpz_size(b) + 2 : 1; }
+std::size_t remainder_room(mpz_srcptr, mpz_srcptr b) { return mpz_size(b) + 1; }
 
 void check_divisor(Value b) {
   if (b == fixnum(0)) raise_zero_division();
@@ -199,7 +197,7 @@ Value integer_shift_left(Value a, std::int64_t count) {
   // More than 2^32 bits is more memory than this runs in, as CRuby finds.
   if (count > (std::int64_t{1} << 32) && a != fixnum(0)) raise(c_NoMemoryError, "failed to allocate memory");
   MpzOf x(a);
-  const std::size_t room = count >= 0 ? limbs(x) + static_cast<std::size_t>(count) / 64 + 1 : limbs(x);
+  const std::size_t room = count >= 0 ? mpz_size(x) + static_cast<std::size_t>(count) / 64 + 1 : mpz_size(x);
   NewInteger r(room);
   if (count >= 0) {
     mpz_mul_2exp(r.z(), x, static_cast<mp_bitcnt_t>(count));
@@ -213,14 +211,14 @@ Value integer_shift_left(Value a, std::int64_t count) {
 
 Value integer_negate(Value a) {
   MpzOf x(a);
-  NewInteger r(limbs(x) + 1);
+  NewInteger r(mpz_size(x) + 1);
   mpz_neg(r.z(), x);
   return r.finish();
 }
 
 Value integer_invert(Value a) {
   MpzOf x(a);
-  NewInteger r(limbs(x) + 1);
+  NewInteger r(mpz_size(x) + 1);
   mpz_com(r.z(), x);
   return r.finish();
 }

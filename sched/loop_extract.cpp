@@ -305,8 +305,11 @@ std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::Sy
     add_nodes(loop, s, path, symbols, index, fixed);
     add_value_edges(loop, cfg.block(h).head, index);
     order_effects(loop, fixed, symbols, index);
-    if (auto problem = lg.finish()) loop.not_candidate = *problem;
-    if (lg.size() > kMaxLoopNodes) {
+    // A graph that is not a valid loop graph is not scheduled (has_graph).
+    if (auto problem = lg.finish()) {
+      loop.not_candidate = *problem;
+      lg.out.clear();
+    } else if (lg.size() > kMaxLoopNodes) {
       loop.not_candidate = "too large to schedule (" + std::to_string(lg.size()) + " nodes)";
       lg.out.clear();
     }

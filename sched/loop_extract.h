@@ -39,6 +39,9 @@ struct ExtractedLoop {
   LoopGraph graph;                     // node ids "rN" as in --dump-schedule
   std::vector<const ir::Node*> nodes;  // the IR node of each loop node
   std::string not_candidate;           // empty for a candidate; else why not
+  // Whether `graph` is a finished loop graph (a loop that forks inside, or
+  // one too large, has none to schedule or print).
+  bool has_graph() const { return !graph.out.empty(); }
 };
 
 // `name` names the loops (NAME.blockN, with characters outside [A-Za-z0-9_@]

@@ -15,10 +15,11 @@
 namespace rhz::sched {
 namespace {
 
+// printf into a string of whatever length (loop names are the file's).
 std::string format(const char* fmt, auto... args) {
-  char buffer[512];
-  std::snprintf(buffer, sizeof buffer, fmt, args...);
-  return buffer;
+  std::string out(static_cast<std::size_t>(std::snprintf(nullptr, 0, fmt, args...)), '\0');
+  std::snprintf(out.data(), out.size() + 1, fmt, args...);
+  return out;
 }
 
 struct Totals {

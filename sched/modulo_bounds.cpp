@@ -75,15 +75,17 @@ int lifetime(const LoopGraph& g, int ii, const std::vector<int>& t, int u) {
   return consumed ? std::max(1, end - t[u]) : 0;
 }
 
+void fold_lifetime(std::vector<int>& live, int issued, int lifetime, int sign) {
+  const int ii = static_cast<int>(live.size());
+  const int turns = lifetime / ii, rest = lifetime % ii;  // whole turns of the kernel count in every slot
+  if (turns > 0)
+    for (int& l : live) l += sign * turns;
+  for (int c = 1; c <= rest; ++c) live[kernel_slot(issued + c, ii)] += sign;
+}
+
 int max_live(const LoopGraph& g, int ii, const std::vector<int>& t) {
   std::vector<int> live(ii, 0);
-  for (int u = 0; u < g.size(); ++u) {
-    const int lt = lifetime(g, ii, t, u);
-    const int turns = lt / ii, rest = lt % ii;  // whole turns of the kernel count in every slot
-    if (turns > 0)
-      for (int& l : live) l += turns;
-    for (int c = 1; c <= rest; ++c) ++live[kernel_slot(t[u] + c, ii)];
-  }
+  for (int u = 0; u < g.size(); ++u) fold_lifetime(live, t[u], lifetime(g, ii, t, u), +1);
   return *std::max_element(live.begin(), live.end());
 }
 

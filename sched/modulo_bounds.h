@@ -43,6 +43,9 @@ bool has_positive_circuit(const LoopGraph& g, int ii);
 // The lifetime of node u's value in schedule (ii, t): cycles t(u)+1 ...
 // t(u)+LT(u); 0 for a node without consumers.
 int lifetime(const LoopGraph& g, int ii, const std::vector<int>& t, int u);
+// Adds `sign` to the kernel slots (live.size() of them, II) of the cycles
+// issued + 1 ... issued + lifetime: a value's registers, turns included.
+void fold_lifetime(std::vector<int>& live, int issued, int lifetime, int sign);
 int max_live(const LoopGraph& g, int ii, const std::vector<int>& t);
 int min_avg(const LoopGraph& g, int ii);
 inline int stage_count(int ii, const std::vector<int>& t) {

@@ -50,10 +50,7 @@ class PressurePass {
   // Adds (sign +1) or removes (-1) u's value's lifetime.
   void count(int u, int sign) {
     const int lt = lifetime(g_, ii_, t_, u);
-    const int turns = lt / ii_, rest = lt % ii_;
-    if (turns > 0)
-      for (int& l : live_) l += sign * turns;
-    for (int c = 1; c <= rest; ++c) live_[kernel_slot(t_[u] + c, ii_)] += sign;
+    fold_lifetime(live_, t_[u], lt, sign);
     total_ += sign * lt;
   }
 

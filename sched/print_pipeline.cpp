@@ -10,7 +10,7 @@ namespace rhz::sched {
 std::string print_loops(const std::vector<ExtractedLoop>& loops) {
   std::ostringstream os;
   for (const ExtractedLoop& l : loops) {
-    if (!l.not_candidate.empty() && l.graph.out.empty()) {
+    if (!l.has_graph()) {
       os << "# " << l.graph.name << ": " << l.not_candidate << '\n';
       continue;
     }
@@ -64,7 +64,7 @@ std::string print_pipelines(const std::vector<ExtractedLoop>& loops, ModuloPolic
   for (const ExtractedLoop& l : loops) {
     const LoopGraph& g = l.graph;
     os << "pipeline " << g.name;
-    if (g.out.empty()) {
+    if (!l.has_graph()) {
       os << ": not pipelined: " << l.not_candidate << '\n';
       continue;
     }
