@@ -6,7 +6,7 @@
 
 namespace rhz::regalloc {
 
-Sequence sequentialize(std::vector<Move> parallel, Location scratch) {
+Sequence sequentialize(std::vector<Move> parallel, Location scratch, RegMask cycle_registers, Location register_scratch) {
   Sequence out;
   std::vector<Move> pending;
   for (const Move& m : parallel)
@@ -27,10 +27,13 @@ Sequence sequentialize(std::vector<Move> parallel, Location scratch) {
     // Only cycles remain: free the first pending destination by parking
     // its current value in the scratch.
     const Location blocked = pending.front().to;
-    out.moves.push_back({blocked, scratch});
-    out.used_scratch = true;
+    const bool in_register = blocked.kind == Location::Kind::Register && blocked.index < 64 &&
+                             (cycle_registers & reg_bit(blocked.index)) != 0;
+    const Location park = in_register ? register_scratch : scratch;
+    out.moves.push_back({blocked, park});
+    out.used_scratch |= !in_register;
     for (Move& m : pending)
-      if (m.from == blocked) m.from = scratch;
+      if (m.from == blocked) m.from = park;
   }
   return out;
 }

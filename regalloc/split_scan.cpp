@@ -574,7 +574,7 @@ std::vector<Move> SplitScan::sequence(Allocation& a, const std::vector<Move>& pa
     if (m.to.kind == Kind::Slot) ++a.spill_stores;
     else if (m.from.kind == Kind::Slot) ++a.reloads;
   }
-  Sequence seq = sequentialize(parallel, scratch);
+  Sequence seq = sequentialize(parallel, scratch, t_.cycle_registers, Location::reg(t_.cycle_scratch));
   if (seq.used_scratch) a.scratch = scratch;
   return std::move(seq.moves);
 }

@@ -91,6 +91,10 @@ struct Target {
   // one definition or use; the class keeps a value out of a register file
   // it cannot live in anywhere (a double out of the general registers).
   std::function<RegMask(const ir::Node* n)> register_class;
+  // A register outside `allocatable` that breaks cycles of copies between
+  // registers of `cycle_registers` (parallel_move.h); none when 0.
+  RegMask cycle_registers = 0;
+  std::uint32_t cycle_scratch = 0;
 
   bool has_masks() const { return static_cast<bool>(use_mask); }
   std::string register_name(std::uint32_t r) const {

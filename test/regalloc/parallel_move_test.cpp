@@ -84,3 +84,25 @@ TEST_CASE("parallel move: two disjoint cycles share the scratch", "[regalloc][mo
   check_semantics(moves, seq);
   CHECK(seq.moves.size() == moves.size() + 3);
 }
+
+TEST_CASE("parallel move: a cycle of registers in the cycle class goes through the register scratch",
+          "[regalloc][moves]") {
+  auto r = [](std::uint32_t i) { return Location::reg(i); };
+  const RegMask sse = reg_bit(20) | reg_bit(21) | reg_bit(22);  // registers 20-22 form the class
+  const Location park = r(17);
+  SECTION("a rotation of three such registers: no slot") {
+    std::vector<Move> rotate = {{r(20), r(21)}, {r(21), r(22)}, {r(22), r(20)}};
+    Sequence seq = sequentialize(rotate, s(9), sse, park);
+    CHECK_FALSE(seq.used_scratch);
+    CHECK(seq.moves.size() == 4);
+    CHECK(seq.moves.front().to == park);
+    check_semantics(rotate, seq);
+  }
+  SECTION("a swap of registers outside the class still uses the slot") {
+    std::vector<Move> swap = {{r(1), r(2)}, {r(2), r(1)}};
+    Sequence seq = sequentialize(swap, s(9), sse, park);
+    CHECK(seq.used_scratch);
+    CHECK(seq.moves.front().to == s(9));
+    check_semantics(swap, seq);
+  }
+}
