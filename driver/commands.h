@@ -27,6 +27,7 @@ struct RunSettings {
   std::uint32_t jit_stress = 0;
   std::size_t jit_mem_limit = 0;    // 0: the default
   bool jit_perf_map = false;
+  std::string pipeline = "auto";    // --pipeline: off, on or auto
   bool dump_superblock = false;
 };
 void add_run_options(CLI::App& app, RunSettings& settings);

@@ -33,6 +33,9 @@ std::unique_ptr<rt::tier2::Jit> make_jit(const RunSettings& settings) {
   o.stress = settings.jit_stress;
   if (const char* env = std::getenv("RHZ_JIT_STRESS"); env && !o.stress) o.stress = static_cast<std::uint32_t>(std::atoi(env));
   o.sched_policy = settings.options.sched_policy;
+  o.pipeline = settings.pipeline == "on"    ? rt::tier2::PipelineMode::On
+               : settings.pipeline == "off" ? rt::tier2::PipelineMode::Off
+                                            : rt::tier2::PipelineMode::Auto;
   o.verify = settings.options.verify;
   o.perf_map = settings.jit_perf_map;
   o.dump_superblock = settings.dump_superblock;
@@ -90,6 +93,10 @@ void add_run_options(CLI::App& app, RunSettings& settings) {
                  "testing: end superblocks at random places and invalidate every executor every N entries; implies --jit")
       ->check(CLI::Range(1u, 1u << 30))
       ->each(jit_on);
+  app.add_option("--pipeline", settings.pipeline,
+                 "software pipelining of executors' innermost loops: off, on (wherever it is legal) or auto (where the "
+                 "modulo schedule beats the list schedule; the default)")
+      ->check(CLI::IsMember({"off", "on", "auto"}));
   app.add_flag("--dump-superblock", settings.dump_superblock,
                "print every superblock as it is projected (with --dump-graph, --dump-schedule, --dump-asm: "
                "every executor's too)");

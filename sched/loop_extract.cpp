@@ -220,6 +220,15 @@ void order_effects(ExtractedLoop& loop, const std::vector<int>& fixed, const ir:
   }
 }
 
+// Emitting: the fixed nodes run in program order, and an iteration's
+// first one a cycle after the last one of the iteration before (so all of
+// an iteration's fixed nodes fit in II consecutive cycles).
+void keep_program_order(ExtractedLoop& loop, const std::vector<int>& fixed) {
+  if (fixed.empty()) return;
+  for (std::size_t k = 1; k < fixed.size(); ++k) loop.graph.edges.push_back({fixed[k - 1], fixed[k], 0, 0, false});
+  loop.graph.edges.push_back({fixed.back(), fixed.front(), 1, 1, false});
+}
+
 // The loop's instructions (phis and constants aside) as nodes, in path
 // order; `fixed` gets the pinned ones, in program order.
 void add_nodes(ExtractedLoop& loop, const MethodSchedule& s, const std::vector<BlockId>& path,
@@ -247,7 +256,8 @@ void add_nodes(ExtractedLoop& loop, const MethodSchedule& s, const std::vector<B
 
 // Value edges: an operand computed in the loop, directly (distance 0) or
 // through header phis to their back-edge values (one iteration per phi).
-void add_value_edges(ExtractedLoop& loop, const Node* loop_node, const std::unordered_map<const Node*, int>& index) {
+void add_value_edges(ExtractedLoop& loop, const Node* loop_node, const std::unordered_map<const Node*, int>& index,
+                     LoopUse use) {
   LoopGraph& lg = loop.graph;
   auto producer = [&](const Node* x) -> std::pair<int, int> {
     for (int distance = 0; distance < 8; ++distance) {
@@ -268,7 +278,7 @@ void add_value_edges(ExtractedLoop& loop, const Node* loop_node, const std::unor
       // the iterations in flight, and a fixed node's value only when it ran
       // (if it did not, the exit resumes there or earlier): neither
       // constrains the kernel.
-      if (ir::is_guard(n->op()) && slot >= ir::frame_state_begin(n) &&
+      if (use == LoopUse::Study && ir::is_guard(n->op()) && slot >= ir::frame_state_begin(n) &&
           (distance > 0 || ir::is_pinned(loop.nodes[u]->op())))
         continue;
       lg.edges.push_back({u, v, distance, lg.nodes[u].latency, true});
@@ -285,7 +295,8 @@ bool is_innermost_header(const Cfg& cfg, BlockId h) {
 
 }  // namespace
 
-std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::SymbolTable& symbols, std::string_view name) {
+std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::SymbolTable& symbols, std::string_view name,
+                                          LoopUse use) {
   const Cfg& cfg = s.cfg;
   std::vector<ExtractedLoop> loops;
   for (BlockId h = 0; h < cfg.blocks.size(); ++h) {
@@ -303,8 +314,13 @@ std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::Sy
     std::unordered_map<const Node*, int> index;
     std::vector<int> fixed;
     add_nodes(loop, s, path, symbols, index, fixed);
-    add_value_edges(loop, cfg.block(h).head, index);
-    order_effects(loop, fixed, symbols, index);
+    add_value_edges(loop, cfg.block(h).head, index, use);
+    if (use == LoopUse::Emit) {
+      if (path.size() > 1 && loop.not_candidate.empty()) loop.not_candidate = "its body is more than one block";
+      keep_program_order(loop, fixed);
+    } else {
+      order_effects(loop, fixed, symbols, index);
+    }
     // A graph that is not a valid loop graph is not scheduled (has_graph).
     if (auto problem = lg.finish()) {
       loop.not_candidate = *problem;

@@ -23,6 +23,16 @@
 //
 // Only a loop whose blocks form one path (exits aside) and that calls
 // nothing is a candidate for pipelining; the others say why not.
+//
+// For emitting pipelined code (LoopUse::Emit, modulo_expand.h) the edges
+// are those of code that never finishes iterations in flight at an exit:
+// every frame-state operand is an edge, at whatever distance and from
+// whatever node (the exit needs its value when it is taken), and the fixed
+// nodes keep their program order within and across iterations (each one
+// after the one before it, and the first of an iteration one cycle after
+// the last of the one before), so that exits, loads and stores happen in
+// exactly the order tier 1 would run them. Only a loop of one block is a
+// candidate then.
 #pragma once
 
 #include <string>
@@ -44,8 +54,11 @@ struct ExtractedLoop {
   bool has_graph() const { return !graph.out.empty(); }
 };
 
+enum class LoopUse { Study, Emit };
+
 // `name` names the loops (NAME.blockN, with characters outside [A-Za-z0-9_@]
 // replaced by '_').
-std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::SymbolTable& symbols, std::string_view name);
+std::vector<ExtractedLoop> innermost_loops(const MethodSchedule& s, const ir::SymbolTable& symbols, std::string_view name,
+                                          LoopUse use = LoopUse::Study);
 
 }  // namespace rhz::sched

@@ -359,16 +359,13 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
   ir::SpecialisedGraph sg = ir::specialise(sb, so);
   ir::Program& program = sg.program;
   const ir::Graph& g = program.methods[0].graph;
-  std::vector<std::vector<std::uint32_t>> exit_slots;
-  std::vector<std::size_t> state_sizes;
-  for (const ir::ExitState& x : sg.exits) {
-    exit_slots.push_back(x.slots);
-    state_sizes.push_back(x.slots.size());
-  }
-  if (options_.verify) {
-    check(ir::verify_graph(g), "specialisation", origin);
-    check(ir::verify_frame_states(g, state_sizes), "specialisation", origin);
-  }
+  auto verify_exits = [&](const char* phase) {
+    std::vector<std::size_t> state_sizes;
+    for (const ir::ExitState& x : sg.exits) state_sizes.push_back(x.slots.size());
+    check(ir::verify_graph(g), phase, origin);
+    check(ir::verify_frame_states(g, state_sizes), phase, origin);
+  };
+  if (options_.verify) verify_exits("specialisation");
   std::ostream* out = options_.dump_out;
   const std::string header = "; executor " + std::to_string(executors_.size()) + (side ? " (side)" : "") + " for " + origin + "\n";
   if (!options_.dump_graph.empty())
@@ -379,14 +376,24 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
   std::vector<sched::MethodSchedule> schedules;
   schedules.push_back(sched::schedule_method(g, *policy));
   if (options_.verify) check(sched::verify_schedule(g, schedules[0]), "scheduling", origin);
-  if (!options_.dump_schedule.empty())
-    *out << header << sched::print_schedule(program, schedules, options_.dump_schedule == "verbose");
+  const std::string method_name(program.symbols.name(program.methods[0].info.name));
   if (options_.dump_loop || options_.dump_pipeline) {
-    const auto loops = sched::innermost_loops(schedules[0], program.symbols, program.symbols.name(program.methods[0].info.name));
+    const auto loops = sched::innermost_loops(schedules[0], program.symbols, method_name);
     if (options_.dump_loop && !loops.empty())
       *out << header << sched::print_machine(*sched::x86_loop_machine()) << sched::print_loops(loops);
     if (options_.dump_pipeline && !loops.empty()) *out << header << sched::print_pipelines(loops, sched::ModuloPolicy::Sms);
   }
+  const PipelineResult pipelined = pipeline_loops(sg, schedules[0], options_.pipeline, method_name);
+  if (pipelined.changed) {
+    if (options_.verify) verify_exits("pipelining");
+    schedules[0] = sched::schedule_method(g, *policy);
+    if (options_.verify) check(sched::verify_schedule(g, schedules[0]), "scheduling", origin);
+  }
+  if (options_.dump_pipeline && !pipelined.report.empty()) *out << header << pipelined.report;
+  std::vector<std::vector<std::uint32_t>> exit_slots;
+  for (const ir::ExitState& x : sg.exits) exit_slots.push_back(x.slots);
+  if (!options_.dump_schedule.empty())
+    *out << header << sched::print_schedule(program, schedules, options_.dump_schedule == "verbose");
 
   regalloc::Target target = codegen::native_target(program.symbols);
   regalloc::Allocation alloc = regalloc::allocate(g, schedules[0], target);

@@ -40,6 +40,7 @@
 #include "runtime/jit_hooks.h"
 #include "runtime/tier2/executor.h"
 #include "runtime/tier2/liveness.h"
+#include "runtime/tier2/pipelining.h"
 #include "runtime/tier2/projection.h"
 
 namespace rhz::rt::tier2 {
@@ -50,6 +51,7 @@ struct JitOptions {
   std::uint32_t min_method_path = 4;     // instructions a method's executor needs, unless it loops
   std::size_t mem_limit = 64u << 20;     // bytes of executor code pages (--jit-mem-limit)
   std::string sched_policy = "early";    // the local scheduling policy for executors
+  PipelineMode pipeline = PipelineMode::Auto;  // software pipelining of innermost loops (--pipeline)
   bool verify = false;                   // verifiers after every phase; internal errors are fatal
   bool stats = false;                    // gather what --jit-stats prints (and time executors)
   // Stress testing (--jit-stress=N): specialisation ends superblocks with an

@@ -42,13 +42,16 @@ struct Mode {
 // Tier 2 at its first chance (every loop compiled, every exit target
 // hot at once), at the default threshold, and under stress (superblocks
 // cut short at random places, executors invalidated while they run), so
-// exits, links and invalidation are exercised by every program.
+// exits, links and invalidation are exercised by every program. The
+// first and the last pipeline every innermost loop where that is legal
+// (--pipeline=on); the default run does what users get.
 const Mode kModes[] = {
     {"interpreter", {"run", "--verify"}},
     {"interpreter, minreg schedule", {"run", "--verify", "--sched-policy=minreg"}},
-    {"jit, threshold 1", {"run", "--verify", "--jit", "--jit-threshold=1"}},
+    {"jit, threshold 1, pipelined", {"run", "--verify", "--jit", "--jit-threshold=1", "--pipeline=on"}},
     {"jit", {"run", "--verify", "--jit"}},
-    {"jit stress", {"run", "--verify", "--jit-threshold=1", "--jit-stress=5", "--sched-policy=minreg"}},
+    {"jit stress, pipelined",
+     {"run", "--verify", "--jit-threshold=1", "--jit-stress=5", "--sched-policy=minreg", "--pipeline=on"}},
 };
 
 bool is_jit(const Mode& mode) {
