@@ -112,11 +112,11 @@ LinearMethod linearize(const Cfg& cfg, const LocalSchedule& local) {
   return lm;
 }
 
-MethodSchedule schedule_method(const ir::Graph& g, const PolicyInfo& policy) {
+MethodSchedule schedule_method(const ir::Graph& g, const PolicyInfo& policy, const IssueCycles* issue) {
   MethodSchedule ms;
   ms.cfg = build_cfg(g);
   ms.placement = place_global(g, ms.cfg);
-  ms.local = schedule_local(g, ms.cfg, ms.placement, policy);
+  ms.local = schedule_local(g, ms.cfg, ms.placement, policy, issue);
   ms.linear = linearize(ms.cfg, ms.local);
   return ms;
 }

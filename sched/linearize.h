@@ -53,6 +53,7 @@ struct MethodSchedule {
   LinearMethod linear;
 };
 
-MethodSchedule schedule_method(const ir::Graph& g, const PolicyInfo& policy);
+// `issue`: blocks whose order is given (schedule_local).
+MethodSchedule schedule_method(const ir::Graph& g, const PolicyInfo& policy, const IssueCycles* issue = nullptr);
 
 }  // namespace rhz::sched

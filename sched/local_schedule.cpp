@@ -3,9 +3,12 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <unordered_map>
+
+#include "sched/list_schedule.h"
 
 namespace rhz::sched {
 
@@ -121,13 +124,34 @@ BlockDag build_block_dag(const ir::Graph&, const Cfg& cfg, const Placement& pl, 
   return out;
 }
 
+namespace {
+
+// The block's order by the given issue cycles, or none if it has no node
+// with one.
+std::optional<Schedule> given_order(const BlockDag& bd, const IssueCycles& issue) {
+  constexpr std::int64_t kAfter = std::int64_t{1} << 40;
+  std::vector<std::int64_t> key(bd.nodes.size(), kAfter);
+  bool any = false;
+  for (std::size_t v = 0; v < bd.nodes.size(); ++v)
+    if (bd.nodes[v])
+      if (auto it = issue.find(bd.nodes[v]->id()); it != issue.end()) {
+        key[v] = it->second;
+        any = true;
+      }
+  if (!any) return std::nullopt;
+  return top_down_by_key(bd.dag, key);
+}
+
+}  // namespace
+
 LocalSchedule schedule_local(const ir::Graph& g, const Cfg& cfg, const Placement& placement,
-                             const PolicyInfo& policy) {
+                             const PolicyInfo& policy, const IssueCycles* issue) {
   LocalSchedule ls;
   ls.order.resize(cfg.blocks.size());
   for (BlockId b = 0; b < cfg.blocks.size(); ++b) {
     BlockDag bd = build_block_dag(g, cfg, placement, b, "b" + std::to_string(b));
-    Schedule s = policy.run(bd.dag);
+    std::optional<Schedule> given = issue ? given_order(bd, *issue) : std::nullopt;
+    Schedule s = given ? std::move(*given) : policy.run(bd.dag);
     for (NodeId v : s)
       if (bd.nodes[v]) ls.order[b].push_back(bd.nodes[v]);
   }

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <unordered_map>
 #include <vector>
 
 #include "ir/graph.h"
@@ -44,8 +45,14 @@ struct LocalSchedule {
   std::vector<std::vector<const ir::Node*>> order;
 };
 
+// Nodes whose order within their block is given (a pipelined loop's
+// kernel: node id -> its cycle in the modulo schedule): a block holding any
+// is ordered by those cycles (ties and the other nodes after them, in
+// source order) as far as its dependences allow, not by the policy.
+using IssueCycles = std::unordered_map<ir::NodeId, int>;
+
 LocalSchedule schedule_local(const ir::Graph& g, const Cfg& cfg, const Placement& placement,
-                             const PolicyInfo& policy);
+                             const PolicyInfo& policy, const IssueCycles* issue = nullptr);
 
 // Every block's Dag in the DAG tool's text format, named METHOD.bN.
 void write_block_dags(std::ostream& out, const ir::Graph& g, const Cfg& cfg, const Placement& placement,

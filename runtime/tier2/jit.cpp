@@ -386,7 +386,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
   const PipelineResult pipelined = pipeline_loops(sg, schedules[0], options_.pipeline, method_name);
   if (pipelined.changed) {
     if (options_.verify) verify_exits("pipelining");
-    schedules[0] = sched::schedule_method(g, *policy);
+    schedules[0] = sched::schedule_method(g, *policy, &pipelined.kernel_cycles);
     if (options_.verify) check(sched::verify_schedule(g, schedules[0]), "scheduling", origin);
   }
   if (options_.dump_pipeline && !pipelined.report.empty()) *out << header << pipelined.report;

@@ -43,6 +43,8 @@ PipelineResult pipeline_loops(ir::SpecialisedGraph& sg, const sched::MethodSched
     }
     const sched::PipelineStages& st = std::get<sched::PipelineStages>(stages);
     sched::expand_pipelined_loop(g, loop, st, clone_exit);
+    for (std::size_t v = 0; v < loop.nodes.size(); ++v)
+      result.kernel_cycles[loop.nodes[v]->id()] = st.slot[v] * st.count + (st.count - 1 - st.stage[v]);
     result.changed = true;
     result.report += line + "pipelined, " + std::to_string(st.count) + " stages (" + figures + ")\n";
   }

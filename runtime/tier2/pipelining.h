@@ -18,6 +18,9 @@ enum class PipelineMode { Off, On, Auto };
 struct PipelineResult {
   bool changed = false;  // some loop was rewritten (new exits were added to sg.exits)
   std::string report;    // a line per innermost loop: pipelined, or why not
+  // The kernels' nodes by their cycle in the modulo schedule, the order
+  // local scheduling keeps for them.
+  sched::IssueCycles kernel_cycles;
 };
 
 // `schedule` is sg's graph scheduled as it is; `name` names the loops.

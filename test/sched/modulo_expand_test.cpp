@@ -117,8 +117,22 @@ TEST_CASE("pipelining: a legal schedule becomes a prologue and a kernel the veri
   for (const ir::ExitState& x : p.sg.exits) sizes.push_back(x.slots.size());
   CHECK(ir::verify_graph(g).empty());
   CHECK(ir::verify_frame_states(g, sizes).empty());
-  const MethodSchedule again = schedule_method(g, *find_policy("early"));
+  // Scheduled again with the kernel's cycles given, the kernel issues in
+  // the modulo schedule's order.
+  IssueCycles cycles;
+  for (std::size_t v = 0; v < p.loops[0].nodes.size(); ++v) cycles[p.loops[0].nodes[v]->id()] = st.slot[v];
+  const MethodSchedule again = schedule_method(g, *find_policy("early"), &cycles);
   CHECK(verify_schedule(g, again).empty());
+  int kernel_nodes = 0, last = -1;
+  for (const LinearBlock& lb : again.linear.blocks)
+    for (const LinearInstr& li : lb.instrs)
+      if (li.node)
+        if (auto it = cycles.find(li.node->id()); it != cycles.end()) {
+          ++kernel_nodes;
+          CHECK(it->second >= last);
+          last = it->second;
+        }
+  CHECK(kernel_nodes == static_cast<int>(p.loops[0].nodes.size()));
 }
 
 TEST_CASE("pipelining: schedules that cannot be emitted say why", "[sched][modulo][pipeline]") {
