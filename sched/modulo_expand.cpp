@@ -194,7 +194,7 @@ std::variant<PipelineStages, std::string> pipeline_stages(const ExtractedLoop& l
   const int t_min = *std::min_element(s.times.begin(), s.times.end());
   const int base = s.times[first_fixed];
   st.fixed_stage = (base - t_min + s.ii - 1) / s.ii;
-  const int origin = base - st.fixed_stage * s.ii;
+  const int origin = st.origin = base - st.fixed_stage * s.ii;
   for (int v = 0; v < n; ++v) {
     const int stage = floor_div(s.times[v] - origin, s.ii);
     st.stage.push_back(stage);

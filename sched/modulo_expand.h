@@ -39,6 +39,7 @@ struct PipelineStages {
   int ii = 0;
   int count = 0;        // S
   int fixed_stage = 0;  // F
+  int origin = 0;       // the schedule's cycle where stage 0 starts
   std::vector<int> stage;  // per loop node
   std::vector<int> slot;   // per loop node: its cycle within a kernel turn
 };

@@ -26,8 +26,6 @@ std::string print_loops(const std::vector<ExtractedLoop>& loops) {
   return os.str();
 }
 
-namespace {
-
 std::string kernel_table(const LoopGraph& g, const ModuloSchedule& s) {
   const int stages = stage_count(s.ii, s.times);
   // cells[slot][stage]
@@ -56,8 +54,6 @@ std::string kernel_table(const LoopGraph& g, const ModuloSchedule& s) {
   for (int slot = 0; slot < s.ii; ++slot) row(std::to_string(slot), [&](int k) { return cells[slot][k]; });
   return os.str();
 }
-
-}  // namespace
 
 std::string print_pipelines(const std::vector<ExtractedLoop>& loops, ModuloPolicy policy) {
   std::ostringstream os;

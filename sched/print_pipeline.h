@@ -16,5 +16,7 @@ namespace rhz::sched {
 
 std::string print_loops(const std::vector<ExtractedLoop>& loops);
 std::string print_pipelines(const std::vector<ExtractedLoop>& loops, ModuloPolicy policy);
+// The kernel table alone (times from 0: stage = time / II).
+std::string kernel_table(const LoopGraph& g, const ModuloSchedule& s);
 
 }  // namespace rhz::sched

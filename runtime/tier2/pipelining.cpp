@@ -6,6 +6,7 @@
 #include "sched/loop_extract.h"
 #include "sched/modulo_expand.h"
 #include "sched/modulo_schedule.h"
+#include "sched/print_pipeline.h"
 
 namespace rhz::rt::tier2 {
 
@@ -47,6 +48,9 @@ PipelineResult pipeline_loops(ir::SpecialisedGraph& sg, const sched::MethodSched
       result.kernel_cycles[loop.nodes[v]->id()] = st.slot[v] * st.count + (st.count - 1 - st.stage[v]);
     result.changed = true;
     result.report += line + "pipelined, " + std::to_string(st.count) + " stages (" + figures + ")\n";
+    sched::ModuloSchedule staged = s;  // as the stages count: stage 0 from cycle 0
+    for (int& t : staged.times) t -= st.origin;
+    result.report += sched::kernel_table(loop.graph, staged);
   }
   return result;
 }
