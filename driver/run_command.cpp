@@ -62,7 +62,7 @@ int run_text(const std::string& name, std::string text, const RunSettings& setti
   rt::init_runtime();
   std::unique_ptr<rt::tier2::Jit> jit = make_jit(settings);
   auto t0 = std::chrono::steady_clock::now();
-  status = rt::run_program(*c->bytecode, rt::RunOptions{name, jit.get()});
+  status = rt::run_program(*c->bytecode, rt::RunOptions{name, jit.get(), settings.profile_dump});
   double run_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   if (settings.profile_dump) std::cerr << rt::print_profile(*c->bytecode);
   if (jit && settings.jit_stats) jit->print_stats(std::cerr, run_ms);

@@ -42,7 +42,18 @@
 
 namespace rhz::rt::detail {
 
-Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top) {
+// Profiles (branch histories and counts, the operand kinds an operation
+// saw, loop counts) feed tier 2 and --profile-dump only: a run with
+// neither uses the instantiation that gathers none.
+#define PROFILE(...)          \
+  do {                        \
+    if constexpr (kProfile) { \
+      __VA_ARGS__;            \
+    }                         \
+  } while (0)
+
+template <bool kProfile>
+Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool top) {
   const BytecodeProgram& program = program_;
   Globals& globals = globals_;
   const Value* const constants = globals.values();
@@ -139,7 +150,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     pc = code->threaded.data() + OPERAND(1);
     DISPATCH();
   L_LoopJump:
-    ++code->loop_counters[OPERAND(2)];
+    PROFILE(++code->loop_counters[OPERAND(2)]);
     if (--code->jit_countdown[OPERAND(2)] == 0) [[unlikely]] {
       if (!jit) {
         code->jit_countdown[OPERAND(2)] = INT32_MAX;
@@ -171,13 +182,13 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     DISPATCH();
   L_BranchIf: {
     bool taken = truthy(SLOT(1));
-    record_branch(code->branches[OPERAND(3)], taken);
+    PROFILE(record_branch(code->branches[OPERAND(3)], taken));
     pc = taken ? code->threaded.data() + OPERAND(2) : pc + 4;
     DISPATCH();
   }
   L_BranchUnless: {
     bool taken = !truthy(SLOT(1));
-    record_branch(code->branches[OPERAND(3)], taken);
+    PROFILE(record_branch(code->branches[OPERAND(3)], taken));
     pc = taken ? code->threaded.data() + OPERAND(2) : pc + 4;
     DISPATCH();
   }
@@ -200,17 +211,17 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     Value a = SLOT(1), b = FETCH(2);                                                 \
     bool result;                                                                     \
     if (both_fixnums(a, b)) {                                                        \
-      caches[OPERAND(4)].saw_fixnum = true;                                          \
+      PROFILE(caches[OPERAND(4)].saw_fixnum = true);                                          \
       result = static_cast<std::int64_t>(a.bits) cmp static_cast<std::int64_t>(b.bits); \
     } else if (is_flonum(a) && is_flonum(b)) { /* never NaN: that one is boxed */  \
-      caches[OPERAND(4)].saw_flonum = true;                                          \
+      PROFILE(caches[OPERAND(4)].saw_flonum = true);                                          \
       result = flonum_value(a) cmp flonum_value(b);                                  \
     } else {                                                                         \
       OPERATOR_CALL();                                                               \
       result = truthy(send_binary(caches[OPERAND(4)], a, b, native));                \
     }                                                                                \
     bool taken = result == want;                                                     \
-    record_branch(code->branches[OPERAND(5)], taken);                                \
+    PROFILE(record_branch(code->branches[OPERAND(5)], taken));                                \
     pc = taken ? code->threaded.data() + OPERAND(3) : pc + 6;                        \
     DISPATCH();                                                                      \
   }
@@ -305,7 +316,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     SEND(cf->self, 2, 3, 4, kNil)
   L_SendLength:
     if (is_array(SLOT(2))) {
-      caches[OPERAND(3)].saw_array = true;
+      PROFILE(caches[OPERAND(3)].saw_array = true);
       SLOT(1) = fixnum(as_array(SLOT(2))->len);
       pc += 5;
       DISPATCH();
@@ -409,14 +420,14 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
     Value a = SLOT(2), b = FETCH(3);                                    \
     Value f;                                                            \
     if (both_fixnums(a, b)) {                                           \
-      caches[OPERAND(4)].saw_fixnum = true;                             \
+      PROFILE(caches[OPERAND(4)].saw_fixnum = true);                             \
       std::int64_t x = static_cast<std::int64_t>(a.bits);               \
       std::int64_t y = static_cast<std::int64_t>(b.bits);               \
       Value r;                                                          \
       fast;                                                             \
       SLOT(1) = r;                                                      \
     } else if (flonum_operator(float_op, a, b, &f)) {                  \
-      caches[OPERAND(4)].saw_flonum = true;                             \
+      PROFILE(caches[OPERAND(4)].saw_flonum = true);                             \
       SLOT(1) = f;                                                      \
     } else {                                                            \
       OPERATOR_CALL();                                                  \
@@ -466,7 +477,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   L_Aref: {
     Value recv = SLOT(2), index = SLOT(3);
     if (is_array(recv) && is_fixnum(index)) {
-      caches[OPERAND(4)].saw_array = true;
+      PROFILE(caches[OPERAND(4)].saw_array = true);
       RArray* a = as_array(recv);
       std::int64_t i = fixnum_value(index);
       if (i < 0) i += a->len;
@@ -481,7 +492,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   L_Aset: {
     Value recv = SLOT(2), index = SLOT(3), value = SLOT(4);
     if (is_array(recv) && is_fixnum(index) && fixnum_value(index) >= 0 && fixnum_value(index) < as_array(recv)->len) {
-      caches[OPERAND(5)].saw_array = true;
+      PROFILE(caches[OPERAND(5)].saw_array = true);
       as_array(recv)->ptr[fixnum_value(index)] = value;
       SLOT(1) = value;
     } else {
@@ -612,7 +623,7 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
 #define BREAK_BRANCH(label, on_break)                                \
   L_##label: {                                                      \
     bool taken = (SLOT(1) == kBreakMarker) == (on_break);           \
-    record_branch(code->branches[OPERAND(3)], taken);               \
+    PROFILE(record_branch(code->branches[OPERAND(3)], taken));               \
     pc = taken ? code->threaded.data() + OPERAND(2) : pc + 4;       \
     DISPATCH();                                                     \
   }
@@ -641,5 +652,10 @@ Value Machine::execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top)
   }
   return kUndefined;
 }
+
+#undef PROFILE
+
+template Value Machine::interpret<true>(Frame*, Frame*, const std::int32_t*, bool);
+template Value Machine::interpret<false>(Frame*, Frame*, const std::int32_t*, bool);
 
 }  // namespace rhz::rt::detail

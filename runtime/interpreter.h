@@ -11,6 +11,9 @@ namespace rhz::rt {
 struct RunOptions {
   std::string file_name;  // as backtraces name it ("prog.rb", "-e")
   JitHooks* jit = nullptr;  // tier 2, when enabled (rhz run --jit)
+  // Gather the profiles (runtime/bytecode.h) even without tier 2, for
+  // --profile-dump; a run with neither gathers none.
+  bool profile = false;
 };
 
 // Runs the program on the calling thread (which must be registered with the

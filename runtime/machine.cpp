@@ -24,7 +24,11 @@ Code new_frame_code() {
 }  // namespace
 
 Machine::Machine(const BytecodeProgram& program, const RunOptions& options)
-    : program_(program), options_(options), globals_(program, options.file_name), new_frame_code_(new_frame_code()) {
+    : program_(program),
+      options_(options),
+      profile_(options.profile || options.jit != nullptr),
+      globals_(program, options.file_name),
+      new_frame_code_(new_frame_code()) {
   g_ruby_caller = this;
   if (options.jit) {
     static JitHooks* jit;

@@ -39,11 +39,17 @@ class Machine final : public Tier1, public RubyCaller {
   // Runs from pc in frame cf until the frame `stop` returns (the outermost
   // run: until <main> returns), and returns the result. Called once with no
   // frame first, to thread the code.
-  Value execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top);
+  Value execute(Frame* stop, Frame* cf, const std::int32_t* pc, bool top) {
+    return profile_ ? interpret<true>(stop, cf, pc, top) : interpret<false>(stop, cf, pc, top);
+  }
+  // The loop (interpreter.cpp), gathering profiles or not.
+  template <bool kProfile>
+  Value interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool top);
   const Code* native_frame_code(const MethodEntry* native);
 
   const BytecodeProgram& program_;
   const RunOptions& options_;
+  const bool profile_;  // tier 2 or --profile-dump reads the profiles
   VmStack stack_;
   Globals globals_;
   Frame* const bottom_ = stack_.end() - 1;
