@@ -23,7 +23,8 @@ namespace {
 // Tier 2's options from the run's: the dumps asked for the methods apply to
 // every executor too (the graph after specialisation, the schedule, the
 // listing). RHZ_JIT_STRESS=N in the environment stresses any run with --jit,
-// so a whole test suite can be run that way.
+// so a whole test suite can be run that way; RHZ_JIT_STRESS_SEED=S moves
+// where its superblocks are cut.
 std::unique_ptr<rt::tier2::Jit> make_jit(const RunSettings& settings) {
   if (!settings.jit) return nullptr;
   rt::tier2::JitOptions o;
@@ -32,6 +33,8 @@ std::unique_ptr<rt::tier2::Jit> make_jit(const RunSettings& settings) {
   o.stats = settings.jit_stats;
   o.stress = settings.jit_stress;
   if (const char* env = std::getenv("RHZ_JIT_STRESS"); env && !o.stress) o.stress = static_cast<std::uint32_t>(std::atoi(env));
+  // Testing (the tier-2 fuzz target): where stress mode's cuts start.
+  if (const char* env = std::getenv("RHZ_JIT_STRESS_SEED")) o.stress_seed = std::strtoull(env, nullptr, 10);
   o.sched_policy = settings.options.sched_policy;
   o.pipeline = settings.pipeline == "on"    ? rt::tier2::PipelineMode::On
                : settings.pipeline == "off" ? rt::tier2::PipelineMode::Off

@@ -7,6 +7,9 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+
+#include "runtime/output.h"
 
 namespace rhz::rt {
 
@@ -14,12 +17,19 @@ namespace {
 
 constexpr std::size_t kInitialHeapBytes = std::size_t{8} << 20;
 
+std::string& program_name() {
+  static std::string name = "rhz";
+  return name;
+}
+
 // Running out of memory cannot be recovered from in the subset (there is no
-// rescue): report it as CRuby does and stop.
+// rescue): report it as CRuby does (`prog.rb: failed to allocate memory
+// (NoMemoryError)`, status 1), after what the program printed so far.
 void* checked(void* p) {
   if (!p) {
+    out_flush();
     std::fflush(stdout);
-    std::fputs("[FATAL] failed to allocate memory (NoMemoryError)\n", stderr);
+    std::fprintf(stderr, "%s: failed to allocate memory (NoMemoryError)\n", program_name().c_str());
     std::exit(1);
   }
   return p;
@@ -27,12 +37,17 @@ void* checked(void* p) {
 
 }  // namespace
 
+void set_program_name(std::string_view name) { program_name() = name; }
+
 void heap_init() {
   static bool started = false;
   if (started) return;
   started = true;
   GC_INIT();
   GC_allow_register_threads();
+  // A request the heap cannot meet is reported once, as CRuby reports it
+  // (checked above), not as the collector's warnings.
+  GC_set_warn_proc(GC_ignore_warn_proc);
   // The collector starts with a heap of a few hundred KiB and collects each
   // time it fills, so a program that allocates quickly spends most of its
   // time collecting while the heap is small. Starting at 8 MiB (about what

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string_view>
 
 namespace rhz::rt {
 
@@ -29,6 +30,8 @@ class HeapThread {
 
 // Memory that may hold pointers (scanned), zero-filled.
 void* alloc(std::size_t bytes);
+// The name an out-of-memory report starts with (the program's file, `-e`).
+void set_program_name(std::string_view name);
 // Memory that never holds pointers (string bytes): not scanned, not zeroed.
 void* alloc_atomic(std::size_t bytes);
 // Scanned and never collected: a root. Freed with free_uncollectable.

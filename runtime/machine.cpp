@@ -1,6 +1,7 @@
 #include "runtime/machine.h"
 
 #include "runtime/error_report.h"
+#include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
 
@@ -29,6 +30,7 @@ Machine::Machine(const BytecodeProgram& program, const RunOptions& options)
       profile_(options.profile || options.jit != nullptr),
       globals_(program, options.file_name),
       new_frame_code_(new_frame_code()) {
+  set_program_name(options.file_name);
   g_ruby_caller = this;
   if (options.jit) {
     static JitHooks* jit;

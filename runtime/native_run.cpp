@@ -25,6 +25,7 @@
 #include "runtime/callback.h"
 #include "runtime/bytecode.h"
 #include "runtime/error_report.h"
+#include "runtime/heap.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/literal_object.h"
 #include "runtime/object.h"
@@ -106,6 +107,7 @@ struct NativeRuntime : NativeContext {
       : image(image), file_name(to_string(image.file_name)), program(describe_program(image)),
         globals(program, file_name), caller(*this) {
     g_ruby_caller = &caller;
+    set_program_name(file_name);
     for (std::uint64_t i = 0; i < image.num_methods; ++i) entries.push_back(image.methods[i].entry);
     for (std::uint64_t i = 0; i < image.num_symbols; ++i) symbols.push_back(intern(to_string(image.symbols[i])));
     std::size_t num_sites = 0;

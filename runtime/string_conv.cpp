@@ -25,7 +25,11 @@ void raise_no_conversion(Value v, std::string_view target) {
 
 std::int64_t integer_arg(Value v) {
   if (is_fixnum(v)) return fixnum_value(v);
-  if (is_bignum(v)) raise(c_RangeError, "bignum too big to convert into `long'");
+  if (is_bignum(v)) {
+    // As C's long: 2**62 is a Bignum to Ruby and still a long to C.
+    if (mpz_fits_slong_p(as_bignum(v)->z)) return mpz_get_si(as_bignum(v)->z);
+    raise(c_RangeError, "bignum too big to convert into `long'");
+  }
   if (v == kNil) raise(c_TypeError, "no implicit conversion from nil to integer");
   raise_no_conversion(v, "Integer");
 }

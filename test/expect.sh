@@ -71,6 +71,7 @@ for f in "${files[@]}"; do
 
   # Classify the failure from ruby's report on stderr.
   #   runtime error: "X.rb:LINE:in `meth': message (ClassName)" on the first line
+#                  ("X.rb: failed to allocate memory (NoMemoryError)" for that one)
   #   syntax error:  "X.rb:LINE: syntax error, ..." (or another compile error),
   #                  possibly after warnings, and `ruby -c` rejects the file.
   set +e
@@ -81,6 +82,8 @@ for f in "${files[@]}"; do
     first = lines.first.to_s
     if first =~ /\A#{pre}:\d+:in `/ && first =~ /\(([A-Za-z_:]+)\)\z/
       puts "runtime #{$1}"
+    elsif first == "#{name}: failed to allocate memory (NoMemoryError)"
+      puts "runtime NoMemoryError"  # reported without a backtrace
     elsif (l = lines.find { |x| x =~ /\A#{pre}:\d+: / && x !~ /\A#{pre}:\d+: warning: / })
       puts "syntax #{l[/\A#{pre}:(\d+):/, 1]}"
     else

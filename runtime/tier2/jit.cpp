@@ -41,7 +41,7 @@ void check(const std::vector<std::string>& problems, const std::string& phase, c
 
 }  // namespace
 
-Jit::Jit(JitOptions options) : options_(std::move(options)) {
+Jit::Jit(JitOptions options) : options_(std::move(options)), stress_seed_(options_.stress_seed) {
   next_stress_ = options_.stress;
   if (options_.threshold == 0) options_.threshold = 1;
   if (options_.threshold == 1) options_.exit_threshold = 1;

@@ -58,6 +58,7 @@ struct JitOptions {
   // exit at a pseudo-random place, and all executors are invalidated after
   // N executor entries, then after 2N more, 4N more, ...
   std::uint32_t stress = 0;
+  std::uint64_t stress_seed = 0;  // where the stressed superblocks' cuts start (fuzzing varies it)
   // Dumps of every executor, to dump_out, headed by its origin.
   bool dump_superblock = false;
   std::string dump_graph;                // "", "dot" or "text"
