@@ -141,6 +141,9 @@ struct RuntimeAbi {
   std::uint64_t (*new_object)(NativeContext* cx, const void* klass);
   // Tier 2: the Float of a double outside the flonum range (a heap Float).
   std::uint64_t (*box_float)(NativeContext* cx, std::uint64_t bits);
+  // AOT code: a loop header found SIGINT noted (the epoch moved): raises
+  // Interrupt at `line` (runtime/interrupt.h); never returns.
+  void (*interrupt)(NativeContext* cx, std::uint32_t line);
 };
 
 // SendSite::flags: the site passes a block (after its arguments in argv).
@@ -164,8 +167,10 @@ struct NativeContext {
   // assigned: ConstGet reads it inline.
   const std::uint64_t* constants = nullptr;
   // Tier 2: bumped whenever executors running may no longer go on (an
-  // error is pending, an executor was invalidated); an executor compares it
-  // with its value at entry after every call it makes.
+  // error is pending, an executor was invalidated, SIGINT arrived); an
+  // executor compares it with its value at entry after every call it makes
+  // and at every loop header. In AOT code only SIGINT moves it, and loop
+  // headers test it against 0.
   std::uint64_t epoch = 0;
   // Tier 2: the tier-1 frame record (runtime/vm_stack.h) of the executor
   // calling into the runtime or leaving by an exit; each executor makes its

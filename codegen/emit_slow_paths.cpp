@@ -15,6 +15,18 @@ void Emitter::stack_overflow_path() {
   ud2();
 }
 
+void Emitter::interrupt_paths() {
+  for (auto& [at, line] : interrupt_polls_) {
+    L(at);
+    label("interrupt:");
+    mov(rdi, r15);
+    mov(esi, line);
+    comment("call interrupt");
+    call(qword[r15 + abi_offset(offsetof(RuntimeAbi, interrupt))]);
+    ud2();
+  }
+}
+
 // After a slow path's call: the result (rax) into the operation's
 // destination with the saved registers back, then back to the fast path.
 void Emitter::finish_slow_path(const MInstr& m, const SlowPath& sp) {

@@ -275,6 +275,13 @@ void Emitter::emit_GuardEpoch(const MInstr& m) {
   jne(exit_label(m.exit));
 }
 
+// An AOT loop's header: SIGINT moved the epoch (runtime/interrupt.h).
+void Emitter::emit_PollInterrupt(const MInstr& m) {
+  auto& poll = interrupt_polls_.emplace_back(Label(), m.line);
+  cmp(qword[r15 + offsetof(NativeContext, epoch)], 0);
+  jne(poll.first, T_NEAR);
+}
+
 // A direct call (codegen/abi.h): the arguments are staged as for a send
 // (outgoing area, receiver in rdx, site in rsi), so that every way the
 // direct call cannot be made falls back to the generic send. Then the

@@ -87,6 +87,7 @@ class Emitter : public Xbyak::CodeGenerator {
     }
     for (SlowPath& sp : slow_) emit_slow_path(sp);
     if (stack_cost_) stack_overflow_path();
+    interrupt_paths();
     if (mm_.executor) exit_stubs();
     code_size = static_cast<std::uint32_t>(getSize());
     literal_pool();
@@ -694,6 +695,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_ArrayStore(const MInstr& m);
   void emit_ConstLoad(const MInstr& m);
   void emit_GuardEpoch(const MInstr& m);
+  void emit_PollInterrupt(const MInstr& m);
   void emit_CallDirect(const MInstr& m);
 
   // ---- slow paths ---------------------------------------------------------
@@ -701,6 +703,9 @@ class Emitter : public Xbyak::CodeGenerator {
   // The frame is allocated but not linked; the runtime raises and never
   // returns here.
   void stack_overflow_path();
+  // The calls of the loop headers' interrupt polls, one per poll (its line).
+  void interrupt_paths();
+  std::vector<std::pair<Label, std::uint32_t>> interrupt_polls_;
 
   void save(std::uint64_t regs) {
     for (std::uint64_t m = regs; m != 0; m &= m - 1) save_register(static_cast<std::uint32_t>(std::countr_zero(m)));

@@ -437,6 +437,10 @@ class Selector {
     const sched::LinearBlock& lb = schedule_.linear.blocks[k];
     const auto& instrs = lb.instrs;
     bool closed = false;
+    // AOT loops poll for SIGINT once an iteration (executors' loops have a
+    // GuardEpoch at their headers instead: ir/specialise.cpp).
+    if (const ir::Node* head = schedule_.cfg.block(lb.block).head; !exit_slots_ && head->op() == Op::Loop)
+      emit(MOp::PollInterrupt, head);
     for (std::size_t i = 0; i < instrs.size(); ++i) {
       const LinearInstr& li = instrs[i];
       if (regalloc::is_phi_instr(li)) continue;

@@ -176,6 +176,7 @@ class Specialiser {
         if (!doubles && phi_types_[s] != SbType::Unknown) known_[phi] = phi_types_[s];
         phis.emplace_back(s, phi);
       }
+      interrupt_poll(sb_.live_at_start, sb_.start_pc, 0);
     }
 
     for (std::size_t i = 0; i < end_; ++i) instr(sb_.instrs[i]);
@@ -251,6 +252,7 @@ class Specialiser {
       env_[s] = phi;
       phis.push_back({s, phi, t});
     }
+    interrupt_poll(test.live, test.pc, test.frame);
     Node* cond;
     if (test.op == SbOp::CompareBranch) {
       auto [x, y] = compared(test);
@@ -324,6 +326,13 @@ class Specialiser {
     Node* n = g_->make(op, inputs, Payload{imm, exit, kind});
     ctrl_ = n;
     return n;
+  }
+
+  // A loop polls the epoch once an iteration, at its header: SIGINT moves
+  // it (runtime/interrupt.h), and the loop leaves for tier 1 there, which
+  // raises Interrupt at its next back edge.
+  void interrupt_poll(const std::vector<std::uint32_t>& live, std::uint32_t pc, std::uint32_t frame) {
+    check(Op::GuardEpoch, {}, exit_to(live, pc, ExitKind::Unlikely, "interrupt", frame));
   }
 
   void always_exit(std::uint32_t exit) { check(Op::Guard, {g_->constant(Imm::of_bool(false))}, exit); }

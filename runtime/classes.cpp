@@ -20,6 +20,8 @@ RClass* c_Exception;
 RClass* c_StandardError;
 RClass* c_NameError;
 RClass* c_NoMethodError;
+RClass* c_SignalException;
+RClass* c_Interrupt;
 RClass* c_ArgumentError;
 RClass* c_TypeError;
 RClass* c_ZeroDivisionError;
@@ -104,6 +106,8 @@ void init_classes() {
   c_FrozenError = make_class("FrozenError", c_RuntimeError);
   c_SystemStackError = make_class("SystemStackError", c_Exception);
   c_NoMemoryError = make_class("NoMemoryError", c_Exception);
+  c_SignalException = make_class("SignalException", c_Exception);
+  c_Interrupt = make_class("Interrupt", c_SignalException);
   c_LocalJumpError = make_class("LocalJumpError", c_StandardError);
   c_ScriptError = make_class("ScriptError", c_Exception);
   c_NotImplementedError = make_class("NotImplementedError", c_ScriptError);

@@ -90,6 +90,8 @@ extern RClass* c_Hash;  // made by init_hash_methods (runtime/hash.cpp)
 // rescue, so a raise ends the program with a report).
 extern RClass* c_Exception;
 extern RClass* c_StandardError;
+extern RClass* c_SignalException;
+extern RClass* c_Interrupt;
 extern RClass* c_NameError;
 extern RClass* c_NoMethodError;
 extern RClass* c_ArgumentError;

@@ -36,6 +36,7 @@
 #include "runtime/error_report.h"
 #include "runtime/float.h"
 #include "runtime/interpreter_support.h"
+#include "runtime/interrupt.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
 #include "runtime/vm_stack.h"
@@ -150,6 +151,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     pc = code->threaded.data() + OPERAND(1);
     DISPATCH();
   L_LoopJump:
+    if (g_interrupt_pending) [[unlikely]] raise_interrupt();
     PROFILE(++code->loop_counters[OPERAND(2)]);
     if (--code->jit_countdown[OPERAND(2)] == 0) [[unlikely]] {
       if (!jit) {
@@ -162,6 +164,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     pc = code->threaded.data() + OPERAND(1);
     DISPATCH();
   L_EnterExecutor:
+    if (g_interrupt_pending) [[unlikely]] raise_interrupt();
     r = jit->enter(static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), cf);
     if (r.pc == Resume::kNoExecutor && !r.returned && !r.raised) {
       *const_cast<std::int32_t*>(pc) = handler(Opcode::LoopJump);
@@ -409,6 +412,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
   }
     // A Ruby method's or block's frame was just pushed (pc 0).
   entered:
+    if (g_interrupt_pending) [[unlikely]] raise_interrupt();
     if (jit && (code->entry_executor || --code->entry_countdown == 0)) {
       r = jit->enter_method(cf);
       if (r.pc != Resume::kNoExecutor || r.returned || r.raised) goto executor_left;
@@ -639,6 +643,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
 #undef ENTER
   } catch (const PendingRaise&) {
     if (!top) return kUndefined;  // still pending, for the executor that called this run
+    interrupted_ = pending_->error.klass == c_Interrupt;
     report_error(pending_->error, options_.file_name, pending_->backtrace);
     status_ = 1;
   } catch (const RubyError& error) {
@@ -647,6 +652,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       pending_ = RaisedError{error, std::move(trace)};
       return kUndefined;
     }
+    interrupted_ = error.klass == c_Interrupt;
     report_error(error, options_.file_name, trace);
     status_ = 1;
   }

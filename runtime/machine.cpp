@@ -2,6 +2,7 @@
 
 #include "runtime/error_report.h"
 #include "runtime/heap.h"
+#include "runtime/interrupt.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
 
@@ -31,6 +32,7 @@ Machine::Machine(const BytecodeProgram& program, const RunOptions& options)
       globals_(program, options.file_name),
       new_frame_code_(new_frame_code()) {
   set_program_name(options.file_name);
+  install_interrupt_handler(nullptr);  // tier 2 adds its epoch when it starts
   g_ruby_caller = this;
   if (options.jit) {
     static JitHooks* jit;
@@ -161,6 +163,7 @@ int run_program(const BytecodeProgram& program, const RunOptions& options) {
   detail::Machine machine(program, options);
   int status = machine.run();
   out_flush();
+  if (machine.interrupted()) exit_by_interrupt();
   return status;
 }
 

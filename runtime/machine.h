@@ -25,6 +25,8 @@ class Machine final : public Tier1, public RubyCaller {
   ~Machine() override;
 
   int run();
+  // Whether the error that ended the run was Interrupt (SIGINT).
+  bool interrupted() const { return interrupted_; }
 
   Value run_frame(Frame* frame) override { return execute(frame, frame, frame->code->threaded.data(), false); }
   Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
@@ -55,6 +57,7 @@ class Machine final : public Tier1, public RubyCaller {
   Frame* const bottom_ = stack_.end() - 1;
   std::optional<RaisedError> pending_;
   int status_ = 0;
+  bool interrupted_ = false;
   std::size_t callback_depth_ = 0;
   // The code of Class#new's frame (execute's construct): `move s1, s1`
   // (never run: initialize's result lands in its s1 as a send's does), then

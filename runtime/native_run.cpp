@@ -26,6 +26,7 @@
 #include "runtime/bytecode.h"
 #include "runtime/error_report.h"
 #include "runtime/heap.h"
+#include "runtime/interrupt.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/literal_object.h"
 #include "runtime/object.h"
@@ -165,6 +166,7 @@ struct NativeRuntime : NativeContext {
       builtins = 0;
     }
     report_error(error, file_name, backtrace);
+    if (error.klass == c_Interrupt) exit_by_interrupt();
     std::exit(1);
   }
 };
@@ -399,6 +401,11 @@ void abi_stack_overflow(NativeContext* cx) {
   guarded(cx, [] { raise(c_SystemStackError, "stack level too deep"); });
 }
 
+void abi_interrupt(NativeContext* cx, std::uint32_t line) {
+  runtime(cx).top->line = line;
+  guarded(cx, [] { raise_interrupt(); });
+}
+
 }  // namespace
 
 int run_native_program(const NativeImage& image) {
@@ -415,8 +422,10 @@ int run_native_program(const NativeImage& image) {
             abi_stack_overflow, nullptr,  // finish_call: no executors here
             abi_yield,         abi_make_block,      abi_new_env,        abi_block_break, abi_catch_break,
             abi_define_class,  abi_ivar_get,        abi_ivar_set,
-            nullptr, nullptr};  // new_object, box_float: no executors here
+            nullptr, nullptr,  // new_object, box_float: no executors here
+            abi_interrupt};
   r->array_class = c_Array;
+  install_interrupt_handler(&r->epoch);
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());
   // The record below <main>: where the stack budget starts.

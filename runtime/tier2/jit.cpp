@@ -14,6 +14,7 @@
 #include "runtime/tier2/bytecode_reading.h"
 #include "regalloc/verify_alloc.h"
 #include "runtime/classes.h"
+#include "runtime/interrupt.h"
 #include "runtime/vm_stack.h"
 #include "sched/print_pipeline.h"
 #include "sched/print_schedule.h"
@@ -56,6 +57,7 @@ void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& t
   tier1_ = &tier1;
   pending_ = &tier1.pending();
   cx_.jit = this;
+  install_interrupt_handler(&cx_.epoch);  // SIGINT stops running executors at their next loop header
   cx_.abi.send = call_entry;
   cx_.abi.fixnum_overflow = overflow_entry;
   cx_.abi.finish_call = finish_entry;

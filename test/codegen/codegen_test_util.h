@@ -189,7 +189,8 @@ struct FakeRuntime {
               &to_ary,    &define_method,   &const_get,  &const_set,      &stack_overflow, nullptr,
               // blocks and classes: these tests compile none
               nullptr,    nullptr,          nullptr,     nullptr,         nullptr,
-              nullptr,    nullptr,          nullptr,     nullptr,          nullptr};
+              nullptr,    nullptr,          nullptr,     nullptr,          nullptr,
+              nullptr};  // interrupt: the tests never send SIGINT
   }
 
   // Calls the named method with fixnums or raw words as arguments.
