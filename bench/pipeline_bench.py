@@ -15,13 +15,11 @@ off/on (above 1.00x pipelining is faster).
 import argparse
 import os
 import re
-import statistics
 import subprocess
 import sys
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PROGRAMS = os.path.join(ROOT, 'bench', 'programs')
+from interleaved import PROGRAMS, ROOT, median_seconds, program_names
+
 LOOP_LINE = re.compile(r'^pipeline (\S+): (pipelined, (\d+) stages|list schedule kept: (.*?))'
                        r'(?: \(II=(\d+), the list schedule (\d+) cycles per iteration\))?$')
 
@@ -39,43 +37,27 @@ def loops_of(rhz, path):
     return loops
 
 
-def timed(rhz, mode, path):
-    start = time.perf_counter()
-    proc = subprocess.run([rhz, 'run', '--jit', f'--pipeline={mode}', path], capture_output=True)
-    return time.perf_counter() - start, proc
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--rhz', default=os.path.join(ROOT, 'build', 'release', 'rhz'))
     ap.add_argument('--runs', type=int, default=7)
     ap.add_argument('names', nargs='*')
     args = ap.parse_args()
-    names = args.names or sorted(f[:-3] for f in os.listdir(PROGRAMS) if f.endswith('.rb') and f != 'startup.rb')
-    modes = ('off', 'on')
+    names = program_names(args.names)
     print('| program | loop | II | list schedule (cycles) | pipelining |')
     print('|---|---|---:|---:|---|')
     for name in names:
         for loop, (ii, flat, what) in loops_of(args.rhz, os.path.join(PROGRAMS, name + '.rb')).items():
             print(f'| `{name}` | `{loop}` | {ii} | {flat} | {what} |')
-    times = {(n, m): [] for n in names for m in modes}
-    for r in range(args.runs):
-        for name in names:
-            path = os.path.join(PROGRAMS, name + '.rb')
-            with open(os.path.join(PROGRAMS, name + '.out'), 'rb') as f:
-                expected = f.read()
-            for i in range(len(modes)):
-                mode = modes[(r + i) % len(modes)]
-                seconds, proc = timed(args.rhz, mode, path)
-                if proc.stdout != expected or proc.returncode != 0:
-                    print(f'{name} with --pipeline={mode}: wrong output or status {proc.returncode}', file=sys.stderr)
-                    return 1
-                times[(name, mode)].append(seconds)
+    medians = median_seconds(names, ('off', 'on'), args.runs,
+                             lambda mode, path: [args.rhz, 'run', '--jit', f'--pipeline={mode}', path])
+    if medians is None:
+        return 1
     print()
     print('| program | --pipeline=off (s) | --pipeline=on (s) | off/on |')
     print('|---|---:|---:|---:|')
     for name in names:
-        off, on = (statistics.median(times[(name, m)]) for m in modes)
+        off, on = medians[(name, 'off')], medians[(name, 'on')]
         print(f'| `{name}` | {off:.3f} | {on:.3f} | {off / on:.2f}x |')
     return 0
 
