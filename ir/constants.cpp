@@ -40,10 +40,11 @@ std::size_t propagate_literal_constants(Program& program) {
     for_each_live(g, Op::ConstGet, [&](Node* n) {
       auto it = assignments.find(static_cast<std::uint32_t>(const_name(n)));
       if (it == assignments.end() || it->second.count != 1 || !it->second.literal) return;
-      Node* literal = g.constant(it->second.value);
       std::vector<Use> value_uses;
       for (const Use& u : n->uses())
         if (!is_control_edge(u.user, u.slot)) value_uses.push_back(u);
+      if (value_uses.empty()) return;  // a read whose value nothing uses: no literal to leave dead
+      Node* literal = g.constant(it->second.value);
       for (const Use& u : value_uses) {
         g.gvn_remove(u.user);
         g.set_input(u.user, u.slot, literal);

@@ -147,7 +147,15 @@ Value flo_round(Value self, const Value* argv, std::uint32_t argc) {
   if (digits < 0) {
     raise(c_NotImplementedError, "Float#round with negative digits is not supported by rhz yet");
   }
-  if (!std::isfinite(x) || digits >= 17) return self;
+  if (!std::isfinite(x) || x == 0.0) return self;
+  // CRuby's float_round_overflow and float_round_underflow, from the binary
+  // exponent: digits beyond a double's precision give the number back, and
+  // a number too small for them gives a positive zero, whatever its sign.
+  int binexp = 0;
+  std::frexp(x, &binexp);
+  constexpr std::int64_t kFloatDig = 15 + 2;  // DBL_DIG + 2
+  if (digits >= kFloatDig - (binexp > 0 ? binexp / 4 : binexp / 3 - 1)) return self;
+  if (digits < -(binexp > 0 ? binexp / 3 + 1 : binexp / 4)) return float_new(0.0);
   const double s = std::pow(10.0, static_cast<double>(digits));
   double f = std::round(x * s);
   if (x > 0 && (f + 0.5) / s <= x) f += 1;
@@ -184,6 +192,7 @@ void init_float_methods() {
   define_native(c, ">=", compare<ordering::ge>, 1, 1);
   define_native(c, "<=>", flo_cmp, 1, 1);
   define_native(c, "-@", flo_uminus, 0, 0);
+  define_native(c, "+@", [](Value self, const Value*, std::uint32_t) { return self; }, 0, 0);
   define_native(c, "abs", flo_abs, 0, 0);
   define_native(c, "to_f", flo_to_f, 0, 0);
   define_native(c, "to_i", flo_to_i, 0, 0);

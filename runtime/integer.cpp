@@ -229,6 +229,9 @@ Value int_cmp(Value self, const Value* argv, std::uint32_t) {
   return fixnum(integer_compare(self, argv[0]));
 }
 
+// Unary plus (`+x`): the number itself.
+Value int_uplus(Value self, const Value*, std::uint32_t) { return self; }
+
 Value int_uminus(Value self, const Value*, std::uint32_t) {
   return is_fixnum(self) ? int_neg(fixnum_value(self)) : integer_negate(self);
 }
@@ -290,6 +293,7 @@ void init_integer_methods() {
   define_native(c, "<<", shift<true>, 1, 1);
   define_native(c, ">>", shift<false>, 1, 1);
   define_native(c, "-@", int_uminus, 0, 0);
+  define_native(c, "+@", int_uplus, 0, 0);
   define_native(c, "~", int_invert, 0, 0);
   define_native(c, "==", int_eq, 1, 1);
   define_native(c, "===", int_eq, 1, 1);
