@@ -241,7 +241,7 @@ Value ary_aset(Value self, const Value* argv, std::uint32_t argc) {
   std::int64_t i = integer_arg(argv[0]);
   if (i < 0) {
     if (i + a->len < 0) {
-      raise(c_IndexError, "index " + std::to_string(i) + " too small for array; minimum: -" + std::to_string(a->len));
+      raise(c_IndexError, "index " + std::to_string(i) + " too small for array; minimum: " + std::to_string(-a->len));
     }
     i += a->len;
   }

@@ -81,9 +81,10 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
 #undef OPCODE
     };
     const char* const dispatch_base = static_cast<const char*>(kLabels[0]);
-    auto handler = [&](Opcode op) {
-      return static_cast<std::int32_t>(static_cast<const char*>(kLabels[static_cast<std::size_t>(op)]) - dispatch_base);
-    };
+    // (A macro, not a lambda: a label's address read in another function,
+    // the lambda, is a reference clang cannot resolve.)
+#define HANDLER(op) \
+  static_cast<std::int32_t>(static_cast<const char*>(kLabels[static_cast<std::size_t>(op)]) - dispatch_base)
     if (!cf) {
       if (jit) jit->start(program, constants, *this);
       const std::int32_t countdown = jit ? static_cast<std::int32_t>(jit->threshold()) : INT32_MAX;
@@ -157,7 +158,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       if (!jit) {
         code->jit_countdown[OPERAND(2)] = INT32_MAX;
       } else if (jit->hot_loop(*code, static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), cf)) {
-        *const_cast<std::int32_t*>(pc) = handler(Opcode::EnterExecutor);
+        *const_cast<std::int32_t*>(pc) = HANDLER(Opcode::EnterExecutor);
         DISPATCH();
       }
     }
@@ -167,7 +168,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     if (g_interrupt_pending) [[unlikely]] raise_interrupt();
     r = jit->enter(static_cast<std::uint32_t>(pc - code->threaded.data()), OPERAND(2), cf);
     if (r.pc == Resume::kNoExecutor && !r.returned && !r.raised) {
-      *const_cast<std::int32_t*>(pc) = handler(Opcode::LoopJump);
+      *const_cast<std::int32_t*>(pc) = HANDLER(Opcode::LoopJump);
       DISPATCH();
     }
     // Where executors left tier 1 (r): an error to raise, the frame's
@@ -660,6 +661,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
 }
 
 #undef PROFILE
+#undef HANDLER
 
 template Value Machine::interpret<true>(Frame*, Frame*, const std::int32_t*, bool);
 template Value Machine::interpret<false>(Frame*, Frame*, const std::int32_t*, bool);
