@@ -21,21 +21,29 @@ namespace rhz::fuzz {
   std::abort();
 }
 
-// Runs the pipeline on `text` up to `stop_after` ("" for every phase) with
-// the verifiers on. A verifier's complaint is a finding; so is a failure
-// without a well-formed diagnostic (`FILE:LINE:COL: error: ...`). Returns
-// whether the program compiled.
+// Runs the phases on `text` up to `stop_after` ("" for every phase) with
+// every verifier after every phase. A verifier's complaint is a finding; so
+// is a failure whose report does not start with a well-formed diagnostic
+// (`fuzz.rb:LINE:COL: error: ...`). Returns whether the program compiled.
 inline bool compile_checked(std::string_view text, driver::Options options) {
-  options.verify = true;
   driver::Compilation c("fuzz.rb", std::string(text), std::move(options));
-  std::ostringstream dumps, diags;
-  const int status = driver::run_pipeline(c, dumps, diags);
-  const std::string report = diags.str();
-  if (report.find("internal error") != std::string::npos) finding("a verifier failed", report);
-  if (status == 0) return true;
-  static const std::regex diagnostic(R"(^fuzz\.rb:\d+:\d+: error: .+)");
-  if (!std::regex_search(report, diagnostic)) finding("a failure without a diagnostic", report);
-  return false;
+  for (const driver::Phase& phase : driver::phases()) {
+    if (!phase.run(c)) {
+      std::ostringstream diags;
+      c.diags.print(diags);
+      static const std::regex diagnostic(R"(fuzz\.rb:\d+:\d+: error: .)");
+      if (!std::regex_search(diags.str(), diagnostic, std::regex_constants::match_continuous))
+        finding("a failure without a diagnostic", diags.str());
+      return false;
+    }
+    if (phase.verify) {
+      std::string problems;
+      for (const std::string& p : phase.verify(c)) problems += p + "\n";
+      if (!problems.empty()) finding("a verifier failed after phase " + std::string(phase.name), problems);
+    }
+    if (phase.name == c.options.stop_after) break;
+  }
+  return true;
 }
 
 }  // namespace rhz::fuzz
