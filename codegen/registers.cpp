@@ -9,8 +9,9 @@ regalloc::Target native_target(const ir::SymbolTable& symbols) { return regalloc
 Operand operand_of(regalloc::Location loc) {
   switch (loc.kind) {
     case regalloc::Location::Kind::Register:
-      // (xmm1 also parks a value inside a cycle of copies: parallel_move.h.)
-      if (!((regalloc::x86::kAllocatable | regalloc::reg_bit(regalloc::x86::xmm(1))) & regalloc::reg_bit(loc.index)))
+      // (The copy-cycle scratch also parks a value inside a cycle of copies.)
+      if (!((regalloc::x86::kAllocatable | regalloc::reg_bit(regalloc::x86::kCopyCycleScratch)) &
+            regalloc::reg_bit(loc.index)))
         throw std::logic_error("codegen: a value in a register the allocator may not use");
       return Operand::reg(loc.index);
     case regalloc::Location::Kind::Slot: return Operand::slot(loc.index);

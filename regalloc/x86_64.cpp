@@ -139,10 +139,8 @@ Target x86_64_target(const ir::SymbolTable& symbols) {
   t.clobbers = [sends](const ir::Node* n) { return clobbers(*sends, n); };
   t.temps = [sends](const ir::Node* n) { return temps(*sends, n); };
   t.register_class = register_class;
-  // xmm1 holds a value only inside one instruction's code, never between
-  // instructions, where copies run.
   t.cycle_registers = kXmmAll;
-  t.cycle_scratch = xmm(1);
+  t.cycle_scratch = kCopyCycleScratch;
   return t;
 }
 

@@ -83,6 +83,9 @@ inline constexpr Reg kResult = rax;
 
 inline constexpr RegMask kXmmAll = ((RegMask{1} << 16) - 1) << kFirstXmm;
 inline constexpr RegMask kXmmScratch = reg_bit(xmm(0)) | reg_bit(xmm(1));
+// The reserved register that breaks cycles of copies among SSE registers
+// (Target::cycle_scratch): it holds no value between instructions.
+inline constexpr std::uint32_t kCopyCycleScratch = xmm(1);
 inline constexpr RegMask kCallerSaved = reg_bit(rax) | reg_bit(rcx) | reg_bit(rdx) | reg_bit(rsi) | reg_bit(rdi) |
                                         reg_bit(r8) | reg_bit(r9) | reg_bit(r10) | reg_bit(r11) | kXmmAll;
 inline constexpr RegMask kCalleeSaved =

@@ -20,17 +20,12 @@ void report_error(const RubyError& error, const std::string& file, const std::ve
   out_flush();
   std::string text;
   if (!backtrace.empty()) text += location(file, backtrace[0]) + ": ";
-  // CRuby puts the class after the first line of a multi-line message.
-  if (error.klass == c_Interrupt) {  // ruby names it alone: `...in `loop': Interrupt`
-    text += "Interrupt\n";
-    for (std::size_t i = 1; i < backtrace.size(); ++i) text += "\tfrom " + location(file, backtrace[i]) + "\n";
-    std::fwrite(text.data(), 1, text.size(), stderr);
-    std::fflush(stderr);
-    return;
-  }
+  // CRuby puts the class after the first line of a multi-line message, and
+  // names Interrupt alone (`...in `loop': Interrupt`).
   std::string message = error.message.empty() ? std::string(error.klass->name) : error.message;
   std::size_t newline = message.find('\n');
-  if (newline == std::string::npos) text += message + " (" + std::string(error.klass->name) + ")\n";
+  if (error.klass == c_Interrupt) text += "Interrupt\n";
+  else if (newline == std::string::npos) text += message + " (" + std::string(error.klass->name) + ")\n";
   else
     text += message.substr(0, newline) + " (" + std::string(error.klass->name) + ")" + message.substr(newline) + "\n";
   // Like CRuby, a stack overflow's backtrace keeps the innermost 9 frames
