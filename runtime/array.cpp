@@ -30,6 +30,7 @@
 #include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/integer_ops.h"
+#include "runtime/merge_sort.h"
 #include "runtime/object.h"
 #include "runtime/string_conv.h"
 #include "runtime/string_methods.h"
@@ -377,20 +378,16 @@ Value ary_sort(Value self, const Value*, std::uint32_t) {
   RArray* a = as_array(r);
   Value* begin = a->ptr;
   Value* end = a->ptr + a->len;
-  // Homogeneous arrays (the common case) sort without the general dispatch.
+  // Fixnums (the common case) sort without the general dispatch: the order
+  // of their comparisons cannot be seen. Everything else compares as
+  // CRuby's sort does (runtime/merge_sort.h); raising out of it is safe, as
+  // only the copy is left half sorted.
   if (std::all_of(begin, end, is_fixnum)) {
     std::sort(begin, end, [](Value x, Value y) { return fixnum_value(x) < fixnum_value(y); });
   } else if (std::all_of(begin, end, is_string)) {
-    std::sort(begin, end,
-              [](Value x, Value y) { return string_compare(view(as_string(x)), view(as_string(y))) < 0; });
+    merge_sort(begin, a->len, [](Value x, Value y) { return string_compare(view(as_string(x)), view(as_string(y))); });
   } else {
-    // Neighbours are compared left to right first, as CRuby's qsort does
-    // for up to three elements, so a mixed array fails with CRuby's message
-    // there (for longer ones the failing pair may differ: the class of the
-    // error is the same). Raising out of std::sort is safe: only the copy is
-    // left half sorted.
-    for (Value* p = begin; p + 1 < end; ++p) compare_or_fail(p[0], p[1]);
-    std::sort(begin, end, [](Value x, Value y) { return compare_or_fail(x, y) < 0; });
+    merge_sort(begin, a->len, compare_or_fail);
   }
   return r;
 }

@@ -12,6 +12,7 @@
 #include "runtime/error.h"
 #include "runtime/heap.h"
 #include "runtime/interpreter_support.h"
+#include "runtime/merge_sort.h"
 #include "runtime/object.h"
 
 namespace rhz::rt {
@@ -65,17 +66,15 @@ Value send_symbol(Value, const Value* argv, std::uint32_t) {
   return me->native(recv, &arg, 1);
 }
 
-// The elements of argv[0] ordered by their keys in argv[1], stably (as
-// CRuby's sort_by turns out to be here), comparing keys as sort does.
+// The elements of argv[0] ordered by their keys in argv[1], comparing keys
+// as sort does, in CRuby's order (runtime/merge_sort.h).
 Value sort_by_keys(Value, const Value* argv, std::uint32_t) {
   const RArray* a = as_array(argv[0]);
   const RArray* keys = as_array(argv[1]);
   const auto n = static_cast<std::size_t>(std::min(a->len, keys->len));
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), std::size_t{0});
-  for (std::size_t i = 0; i + 1 < n; ++i) compare_or_fail(keys->ptr[i], keys->ptr[i + 1]);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t x, std::size_t y) { return compare_or_fail(keys->ptr[x], keys->ptr[y]) < 0; });
+  merge_sort(order.data(), n, [&](std::size_t x, std::size_t y) { return compare_or_fail(keys->ptr[x], keys->ptr[y]); });
   Value r = ary_new(n);
   for (std::size_t i : order) ary_push(as_array(r), a->ptr[i]);
   return r;
