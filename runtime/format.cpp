@@ -3,13 +3,13 @@
 // the flags - + space 0, a width and a precision.
 #include <cmath>
 #include <cstdio>
-#include <optional>
 #include <string>
 
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/classes.h"
 #include "runtime/error.h"
+#include "runtime/fixed_digits.h"
 #include "runtime/float.h"
 #include "runtime/object.h"
 #include "runtime/string_conv.h"
@@ -99,41 +99,6 @@ std::string signed_digits(Value n, int base, const Spec& s, bool upper) {
   return body;
 }
 
-// %.Nf of a double whose shortest digits end exactly in a 5 at the
-// rounding place: CRuby rounds those digits half to even (12.345 -> "12.34",
-// 2.675 -> "2.68") where C's printf rounds the exact binary value; empty
-// when that is not the case (or nothing before the 5 is kept, where the two
-// agree), so printf's answer stands.
-std::optional<std::string> shortest_tie(double d, int precision) {
-  if (d == 0 || !std::isfinite(d)) return std::nullopt;
-  auto [digits, decpt] = shortest_digits(d);
-  const int keep = decpt + precision;  // digits kept
-  if (keep <= 0 || keep != static_cast<int>(digits.size()) - 1 || digits.back() != '5') return std::nullopt;
-  digits.pop_back();
-  int point = decpt;
-  if ((digits.back() - '0') % 2 == 1) {
-    int i = static_cast<int>(digits.size()) - 1;
-    while (i >= 0 && digits[static_cast<std::size_t>(i)] == '9') digits[static_cast<std::size_t>(i--)] = '0';
-    if (i < 0) {
-      digits.insert(0, 1, '1');
-      ++point;
-    } else {
-      ++digits[static_cast<std::size_t>(i)];
-    }
-  }
-  // The kept digits laid out with `precision` decimals.
-  std::string out = d < 0 ? "-" : "";
-  if (point <= 0) {
-    out += "0";
-    digits.insert(0, static_cast<std::size_t>(-point), '0');
-    point = 0;
-  } else {
-    out.append(digits, 0, static_cast<std::size_t>(point));
-  }
-  if (precision > 0) out.append(".").append(digits, static_cast<std::size_t>(point), std::string::npos);
-  return out;
-}
-
 std::string float_digits(double d, char conversion, const Spec& s) {
   if (!std::isfinite(d)) {
     std::string body = std::isnan(d) ? "NaN" : "Inf";
@@ -142,12 +107,12 @@ std::string float_digits(double d, char conversion, const Spec& s) {
     else if (s.space) body.insert(0, 1, ' ');
     return body;
   }
-  if (conversion == 'f') {
-    if (std::optional<std::string> tie = shortest_tie(d, s.precision < 0 ? 6 : s.precision)) {
-      if (d >= 0 && s.plus) tie->insert(0, 1, '+');
-      else if (d >= 0 && s.space) tie->insert(0, 1, ' ');
-      return *tie;
-    }
+  if (conversion == 'f') {  // CRuby's digits, which are not always C's (runtime/fixed_digits.h)
+    std::string body = fixed_digits(d, s.precision < 0 ? 6 : s.precision);
+    if (std::signbit(d)) body.insert(0, 1, '-');
+    else if (s.plus) body.insert(0, 1, '+');
+    else if (s.space) body.insert(0, 1, ' ');
+    return body;
   }
   std::string fmt = "%";
   if (s.plus) fmt += '+';
