@@ -169,9 +169,15 @@ inline constexpr std::uint8_t kSendDirect = 8;
 // `super`: the method is looked up from the superclass of the class that
 // defines the running method (MethodInfo::owner), not the receiver's class.
 inline constexpr std::uint8_t kSendSuper = 16;
+// The first argument is a string literal: CRuby compiles `x["k"]` and
+// `x["k"] = v` to opt_aref_with / opt_aset_with, whose only fast path is for
+// a Hash (runtime/operator_frames.h).
+inline constexpr std::uint8_t kSendStringLiteralArg = 32;
 inline std::uint8_t call_site_flags(const Node* send) {
   std::uint8_t flags = send_flags(send);
   if (receiver(send)->op() == Op::Self && !(flags & kSendFunctional)) flags |= kSendSelfReceiver;
+  if ((send->op() == Op::Send || send->op() == Op::SendBlock) && argc(send) > 0 && args(send)[0]->op() == Op::NewString)
+    flags |= kSendStringLiteralArg;
   return flags;
 }
 inline std::uint32_t literal_index(const Node* n) { return n->payload().index; }

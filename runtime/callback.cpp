@@ -10,7 +10,10 @@ RubyCaller* g_ruby_caller = nullptr;
 NativeCall g_native_call;
 
 Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc) {
-  if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
+  if (!argc_fits(me, argc)) {
+    if (me->code) raise_argc_of(me->code, argc, me->min_argc, me->max_argc);
+    raise_argc(argc, me->min_argc, me->max_argc);
+  }
   if (me->native) return me->native(recv, argv, argc);
   if (me->attr != Attr::None) return attr_call(me, recv, argv);
   return g_ruby_caller->call(g_native_call.native, me->code, recv, argv, argc);

@@ -2,7 +2,9 @@
 // its inspect, a colon, its class name ("undefined method `foo' for
 // [1, 2]:Array"). 3.1 uses the whole inspect however long it is (a
 // 5,000-character string is not shortened to #<String:0x...>).
-// `main` is named "main:Object" (its inspect is "main").
+// `main` is named "main:Object" (its inspect is "main"). An inspect that
+// starts with '#' already names the class (`#<Point:0x...>`), so no class
+// name follows it.
 #include <string>
 
 #include "runtime/builtins.h"
@@ -13,6 +15,7 @@ namespace rhz::rt {
 std::string describe_receiver(Value v) {
   std::string out;
   append_inspect(out, v);
+  if (out.starts_with('#')) return out;
   out += ':';
   out += class_of(v)->name;
   return out;

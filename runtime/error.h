@@ -15,9 +15,15 @@
 
 namespace rhz::rt {
 
+struct Code;  // runtime/bytecode.h
+
 struct RubyError {
   RClass* klass;
   std::string message;
+  // A Ruby method a built-in called with the wrong number of arguments
+  // (Class#new calling initialize): CRuby reports the error from that
+  // method's frame, at its def line, above the built-in's.
+  const Code* callee = nullptr;
 };
 
 [[noreturn]] void raise(RClass* klass, std::string message);
@@ -25,6 +31,8 @@ struct RubyError {
 // "wrong number of arguments (given 1, expected 2)" / "expected 1..2" /
 // "expected 1+", as ArgumentError.
 [[noreturn]] void raise_argc(std::uint32_t given, std::int32_t min_argc, std::int32_t max_argc);
+// The same for the Ruby method `callee` a built-in called (RubyError::callee).
+[[noreturn]] void raise_argc_of(const Code* callee, std::uint32_t given, std::int32_t min_argc, std::int32_t max_argc);
 
 // Built-in methods that recurse into nested arrays (inspect, join, ==, <=>)
 // stop at this depth with SystemStackError, as CRuby's do when they exhaust

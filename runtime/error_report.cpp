@@ -3,8 +3,10 @@
 #include <cstdio>
 #include <string>
 
+#include "runtime/bytecode.h"
 #include "runtime/classes.h"
 #include "runtime/output.h"
+#include "runtime/symbol.h"
 
 namespace rhz::rt {
 
@@ -15,6 +17,13 @@ std::string location(const std::string& file, const BacktraceEntry& e) {
 }
 
 }  // namespace
+
+bool is_new(const MethodEntry* native) {
+  static const Sym name = intern("new");
+  return native->name == name;
+}
+
+bool is_builtin_new(const Code& code) { return code.builtin && code.singleton && code.name == "new"; }
 
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace) {
   out_flush();

@@ -20,6 +20,12 @@ struct BacktraceEntry {
   std::uint32_t line;
 };
 
+// Class#new and the `new` of a built-in class (a native, or the prelude's
+// `def self.new`): what they do besides allocating is CRuby's `initialize`,
+// whose frame a report shows above `new`'s.
+bool is_new(const MethodEntry* native);
+bool is_builtin_new(const Code& code);
+
 // Writes the report to stderr (after flushing standard output).
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace);
 

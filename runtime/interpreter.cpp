@@ -31,6 +31,7 @@
 #include <stdexcept>
 
 #include "runtime/block.h"
+#include "runtime/builtin_blocks.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/error_report.h"
@@ -38,6 +39,7 @@
 #include "runtime/interpreter_support.h"
 #include "runtime/interrupt.h"
 #include "runtime/object.h"
+#include "runtime/operator_frames.h"
 #include "runtime/output.h"
 #include "runtime/vm_stack.h"
 
@@ -257,6 +259,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     if (args + argc > reinterpret_cast<Value*>(cf)) raise(c_SystemStackError, "stack level too deep"); \
     for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT((FIRST_ARG) + i);                      \
     if (me->native) {                                                                              \
+      if ((BLOCK).bits != kNil.bits) check_block_for_builtin(me);                                  \
       if (me->native == class_new_native) {                                                        \
         new_recv = recv;                                                                           \
         new_method = me;                                                                           \
@@ -266,10 +269,10 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
         new_cache = &caches[OPERAND(CACHE)];                                                       \
         goto construct;                                                                            \
       }                                                                                            \
-      native = me;                                                                                 \
+      native = runs_in_callers_frame(me, caches[OPERAND(CACHE)].flags, recv, args, argc) ? nullptr : me; \
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
       cf->pc = pc;                                                                                 \
-      g_native_call = {cf, args + argc, me};                                                       \
+      g_native_call = {cf, args + argc, native};                                                   \
       SLOT(1) = me->native(recv, args, argc);                                                      \
       native = nullptr;                                                                            \
       pc += length;                                                                                \
@@ -648,7 +651,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     report_error(pending_->error, options_.file_name, pending_->backtrace);
     status_ = 1;
   } catch (const RubyError& error) {
-    std::vector<BacktraceEntry> trace = backtrace(cf, pc, native, callee);
+    std::vector<BacktraceEntry> trace = backtrace(cf, pc, native, callee ? callee : error.callee);
     if (!top) {
       pending_ = RaisedError{error, std::move(trace)};
       return kUndefined;

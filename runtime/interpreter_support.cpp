@@ -11,6 +11,7 @@
 #include "runtime/core_library.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
+#include "runtime/operator_frames.h"
 #include "runtime/output.h"
 #include "runtime/shape.h"
 
@@ -59,8 +60,9 @@ Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_
     g_native_call.native = nullptr;
     return call_entry(me, recv, argv, argc);
   }
-  g_native_call.native = me;
-  native = me;
+  const MethodEntry* frame = runs_in_callers_frame(me, ic.flags, recv, argv, argc) ? nullptr : me;
+  g_native_call.native = frame;
+  native = frame;
   if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
   Value result = me->native(recv, argv, argc);
   native = nullptr;

@@ -114,8 +114,16 @@ std::vector<BacktraceEntry> Machine::backtrace(const Frame* cf, const std::int32
     std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
     // The prelude's helpers (`__name`) are part of the method that calls them.
     if (f == cf && native && !sym_name(native->name).starts_with("__")) {
+      if (!callee && is_new(native)) {
+        out.push_back({"initialize", line});
+        if (f->code->builtin) ++builtins;
+      }
       out.push_back({std::string(sym_name(native->name)), line});
       if (f->code->builtin) ++builtins;
+    }
+    if (is_builtin_new(*f->code)) {
+      out.push_back({"initialize", line});
+      ++builtins;
     }
     out.push_back({f->code->name, line});
     if (f->code->builtin) {

@@ -21,6 +21,7 @@
 
 #include "runtime/bignum.h"
 #include "runtime/block.h"
+#include "runtime/builtin_blocks.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/bytecode.h"
@@ -30,6 +31,7 @@
 #include "runtime/interpreter_support.h"
 #include "runtime/literal_object.h"
 #include "runtime/object.h"
+#include "runtime/operator_frames.h"
 #include "runtime/output.h"
 #include "runtime/shape.h"
 #include "runtime/vm_stack.h"
@@ -149,13 +151,22 @@ struct NativeRuntime : NativeContext {
   // frames; then the end of the program.
   [[noreturn]] void fail(const RubyError& error) const {
     std::vector<BacktraceEntry> backtrace;
-    if (callee) backtrace.push_back({callee->name, callee->def_line});
+    const Code* entered = callee ? callee : error.callee;
+    if (entered) backtrace.push_back({entered->name, entered->def_line});
     std::size_t builtins = 0;  // prelude frames waiting for their caller's line (as tier 1 reports them)
     for (const NativeFrame* f = top; f && f->method; f = f->prev) {
       const Code* code = static_cast<const Code*>(f->method->runtime_tag);
       if (f == top && native && !sym_name(native->name).starts_with("__")) {
+        if (!entered && is_new(native)) {
+          backtrace.push_back({"initialize", f->line});
+          if (code->builtin) ++builtins;
+        }
         backtrace.push_back({std::string(sym_name(native->name)), f->line});
         if (code->builtin) ++builtins;
+      }
+      if (is_builtin_new(*code)) {
+        backtrace.push_back({"initialize", f->line});
+        ++builtins;
       }
       backtrace.push_back({code->name, f->line});
       if (code->builtin) {
@@ -209,10 +220,12 @@ auto guarded(NativeContext* cx, Body body) -> decltype(body()) {
   }
 }
 
-Value call_builtin(NativeRuntime& r, const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc) {
+Value call_builtin(NativeRuntime& r, const InlineCache& ic, const MethodEntry* me, Value recv, const Value* argv,
+                   std::uint32_t argc) {
   const MethodEntry* outer = r.native;
-  r.native = me;
-  g_native_call.native = me;  // for its calls back into the program (NativeCaller)
+  const MethodEntry* frame = runs_in_callers_frame(me, ic.flags, recv, argv, argc) ? nullptr : me;
+  r.native = frame;
+  g_native_call.native = frame;  // for its calls back into the program (NativeCaller)
   if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
   Value result = me->native(recv, argv, argc);
   r.native = outer;
@@ -229,7 +242,10 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   Value result = guarded(cx, [&]() -> Value {
     InlineCache& ic = *static_cast<InlineCache*>(site->cache);
     const MethodEntry* me = lookup(ic, recv);
-    if (me->native) return call_builtin(r, me, recv, argv, argc);
+    if (me->native) {
+      if (site->flags & codegen::kSiteBlock) check_block_for_builtin(me);
+      return call_builtin(r, ic, me, recv, argv, argc);
+    }
     if (!me->code) {  // an attribute method
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
       return attr_send(ic, me, recv, argv);

@@ -2,8 +2,9 @@
 # Regenerates the expected files of the differential test corpus from CRuby,
 # the oracle. For every X.rb it writes, next to it:
 #   X.out     the exact stdout of `ruby X.rb`
-#   X.expect  "status: N", plus "error: Class" for a runtime error, or
-#             "error: SyntaxError" and "line: N" for a syntax error.
+#   X.expect  "status: N", plus "error: Class" and "report: FIRST LINE" for a
+#             runtime error, or "error: SyntaxError" and "line: N" for a
+#             syntax error.
 # Usage: test/expect.sh              (all of test/programs/*.rb and samples/*.rb)
 #        test/expect.sh FILE.rb ...  (just these files)
 # Each program runs with its own directory as working directory and its bare
@@ -95,6 +96,12 @@ for f in "${files[@]}"; do
   case "$verdict" in
     runtime\ *)
       printf 'status: %s\nerror: %s\n' "$status" "${verdict#runtime }" >"$exp"
+      # The first line of the report, CRuby's frame and message, with object
+      # addresses (which differ from run to run) written 0x?. Not for a
+      # SystemStackError: the frame it is raised in depends on the stack's size.
+      if [ "${verdict#runtime }" != SystemStackError ]; then
+        printf 'report: %s\n' "$(head -n 1 "$errfile" | sed 's/0x[0-9a-f]\{16\}/0x?/g')" >>"$exp"
+      fi
       ;;
     syntax\ *)
       if (cd "$dir" && run_ruby -c "$name" >/dev/null 2>&1); then

@@ -20,6 +20,7 @@
 #include "runtime/float.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
+#include "runtime/operator_frames.h"
 #include "runtime/tier2/jit.h"
 
 namespace rhz::rt::tier2 {
@@ -51,7 +52,7 @@ std::uint64_t Jit::overflow_entry(codegen::NativeContext*, codegen::SendSite* si
 
 void Jit::raise_pending(const RubyError& error, const MethodEntry* native, const Code* callee) {
   Frame* caller = tier1_frame();
-  *pending_ = RaisedError{error, tier1_->backtrace(caller, caller->pc, native, callee)};
+  *pending_ = RaisedError{error, tier1_->backtrace(caller, caller->pc, native, callee ? callee : error.callee)};
   ++cx_.epoch;
 }
 
@@ -75,10 +76,10 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
       }
     }
     if (me->native || !me->code) {
-      native = me;
+      native = runs_in_callers_frame(me, call.ic.flags, recv, argv, argc) ? nullptr : me;
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
       if (!me->code && !me->native) return attr_call(me, recv, argv);
-      g_native_call = {caller, caller->base + caller->code->frame_size + kFrameGapWords + argc, me};
+      g_native_call = {caller, caller->base + caller->code->frame_size + kFrameGapWords + argc, native};
       return me->native(recv, argv, argc);
     }
     const Code* target = me->code;

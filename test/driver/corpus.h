@@ -16,6 +16,9 @@ struct Expectation {
   int status = 0;
   std::string error;  // class name of the uncaught error, "SyntaxError", or empty
   int line = 0;       // for syntax errors: the line CRuby reports
+  // For runtime errors: the first line of CRuby's report, addresses as 0x?
+  // ("X.rb:3:in `f': divided by 0 (ZeroDivisionError)"), or empty.
+  std::string report;
 };
 
 struct CorpusProgram {
@@ -38,6 +41,10 @@ inline Expectation read_expectation(const std::filesystem::path& p) {
     if (key == "status:") in >> e.status;
     else if (key == "error:") in >> e.error;
     else if (key == "line:") in >> e.line;
+    else if (key == "report:") {
+      std::getline(in, e.report);
+      e.report.erase(0, e.report.find_first_not_of(' '));
+    }
   }
   return e;
 }

@@ -1,6 +1,7 @@
 // The differential test: every program of the corpus runs in every
 // execution mode and must match CRuby 3.1 exactly — stdout byte for byte,
-// the exit status, and the class of an uncaught error on stderr. Each run
+// the exit status, and the first line of an uncaught error's report on
+// stderr (its frame, message and class). Each run
 // also passes --verify, so the graph, schedule and allocation verifiers
 // check every phase of every program on the way. Compiled mode builds an
 // executable with `rhz compile -o` and runs that; a program rhz rejects
@@ -68,6 +69,14 @@ void check_result(const CorpusProgram& p, const std::string& mode, const Process
   if (p.expect.error == "SyntaxError") CHECK(result.err.find("error:") != std::string::npos);
   else if (!p.expect.error.empty()) CHECK(result.err.find("(" + p.expect.error + ")") != std::string::npos);
   else CHECK(result.err.find("rhz:") == std::string::npos);
+  if (!p.expect.report.empty()) {
+    // CRuby's frame and message exactly. rhz names the file as it was
+    // given (a path here); CRuby ran the program by its bare name.
+    std::string first = without_addresses(result.err.substr(0, result.err.find('\n')));
+    const std::string given = p.path.string();
+    if (first.starts_with(given)) first.replace(0, given.size(), p.path.filename().string());
+    CHECK(first == p.expect.report);
+  }
 }
 
 void check_program(const CorpusProgram& p, const Mode& mode) {
