@@ -43,6 +43,8 @@ int compile_text(const std::string& name, std::string text, const Options& optio
 
 // Reads a whole file; false (with errno set) if it cannot be read.
 bool read_file(const std::string& path, std::string& text);
+// All of standard input (a program given as `-` or piped to rhz).
+std::string read_standard_input();
 
 // Compiles and runs `text` (dumps and diagnostics to stderr). Returns the
 // exit status: the program's, or 1 after a compile error.

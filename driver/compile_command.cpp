@@ -141,6 +141,12 @@ bool read_file(const std::string& path, std::string& text) {
   return !in.bad();
 }
 
+std::string read_standard_input() {
+  std::ostringstream buf;
+  buf << std::cin.rdbuf();
+  return buf.str();
+}
+
 namespace {
 
 // `FILE.rb` -> `FILE`; empty when the name has no `.rb` to drop, since the

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 
@@ -48,16 +49,33 @@ std::string describe_status(const std::string& program, int status) {
 bool load_link_recipe(std::vector<std::string>& recipe, std::string& error) {
   std::string dir;
   if (!executable_dir(dir, error)) return false;
-  std::string path = dir + "/" + kLinkRecipeName;
-  std::ifstream in(path);
-  if (!in) {
-    error = "cannot read the link recipe '" + path + "': " + std::strerror(errno) +
-            " (the build writes it next to the rhz executable)";
+  // Beside rhz in a build tree; in PREFIX/lib/rhz/ when installed.
+  const std::string installed = std::filesystem::path(dir + "/../lib/rhz/").lexically_normal().string();
+  const std::string candidates[] = {dir + "/" + kLinkRecipeName, installed + kLinkRecipeName};
+  std::string path;
+  for (const std::string& c : candidates) {
+    if (::access(c.c_str(), F_OK) == 0) {
+      path = c;
+      break;
+    }
+  }
+  if (path.empty()) {
+    error = "cannot find the runtime libraries that rhz compile links with (looked for '" + candidates[0] +
+            "' and '" + candidates[1] + "'; reinstall rhz)";
     return false;
   }
+  std::ifstream in(path);
+  if (!in) {
+    error = "cannot read the link recipe '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  const std::string recipe_dir = path.substr(0, path.rfind('/'));
   recipe.clear();
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) recipe.push_back(line);
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) continue;
+    if (line.starts_with("./")) line = recipe_dir + line.substr(1);  // a file beside the recipe
+    recipe.push_back(line);
+  }
   if (in.bad()) {
     error = "cannot read the link recipe '" + path + "'";
     return false;
@@ -65,6 +83,16 @@ bool load_link_recipe(std::vector<std::string>& recipe, std::string& error) {
   if (recipe.empty()) {
     error = "the link recipe '" + path + "' is empty";
     return false;
+  }
+  // A missing archive would otherwise surface as the linker's "cannot find".
+  for (std::size_t i = 1; i < recipe.size(); ++i) {
+    const std::string& arg = recipe[i];
+    if (arg.starts_with("/") && arg.ends_with(".a") && ::access(arg.c_str(), R_OK) != 0) {
+      const bool ours = arg.starts_with(recipe_dir + "/");
+      error = "the library '" + arg + "' that rhz compile links with is missing (" + std::strerror(errno) +
+              (ours ? "; reinstall rhz)" : "; on Debian the libgc-dev and libgmp-dev packages provide it)");
+      return false;
+    }
   }
   return true;
 }
@@ -86,6 +114,11 @@ int link_executable(const std::string& assembly, const std::string& output, std:
 
   pid_t pid = 0;
   int rc = ::posix_spawnp(&pid, argv[0], nullptr, nullptr, argv.data(), environ);
+  if (rc == ENOENT) {
+    err << "rhz: error: rhz compile links executables with the C++ compiler '" << recipe.front()
+        << "', which is not installed (on Debian: apt-get install g++)\n";
+    return 1;
+  }
   if (rc != 0) {
     err << "rhz: error: linking " << output << " failed (cannot run " << recipe.front() << ": " << std::strerror(rc)
         << ")\n";

@@ -3,9 +3,13 @@
 //
 // The build writes the recipe, rhz-native-link.txt, next to the `rhz`
 // executable (driver/CMakeLists.txt): one argument per line, the compiler
-// first, then the archives and flags in link order. rhz finds it through
+// first, then the archives and flags in link order. An installed rhz finds
+// it in PREFIX/lib/rhz/, beside the archives, which its lines name as
+// ./librhz_runtime.a and so on: relative to the recipe's own folder, so an
+// install tree can be moved anywhere. rhz finds the recipe through
 // /proc/self/exe and runs `COMPILER FILE.s ARGS... -o OUT` directly (no shell,
-// so no path needs quoting).
+// so no path needs quoting; a compiler named without a slash is looked up
+// on PATH).
 #pragma once
 
 #include <iosfwd>

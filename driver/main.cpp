@@ -1,15 +1,22 @@
 // rhz: the command-line driver.
 //
 //   rhz run FILE.rb [ARGS...] [--dump-schedule] [--profile-dump] [...]
+//   rhz run - [the options of run]          (the program from standard input)
 //   rhz compile FILE.rb... [--dump-ast] [--stop-after=PHASE] [--time-passes]
 //   rhz -e 'CODE' [the options of run]
+//   rhz [the options of run] < FILE.rb      (as ruby reads a piped program)
+//   rhz -v                                  (the version, as ruby -v prints it)
 //   rhz sched-dag FILE.dag [--policy P | --report] [--time-limit S] [--opt FILE]
 //   rhz sched-loop FILE.loop [--policy P] [--report]
 //   rhz --help | --version
 //
 // Exit status: 0 success, 1 program or compile error, 2 usage error.
 
+#include <unistd.h>
+
 #include <iostream>
+#include <iterator>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -22,7 +29,10 @@ namespace {
 int rhz_main(int argc, char** argv) {
   using namespace rhz::driver;
   CLI::App app{"rhz: a compiler and JIT for a strict subset of Ruby", "rhz"};
-  app.set_version_flag("--version", "rhz 0.1.0");
+  const std::string version = std::string("rhz ") + RHZ_VERSION + " [x86_64-linux]";
+  app.set_version_flag("--version", version);
+  bool print_version = false;
+  app.add_flag("-v", print_version, "print the version; then run the program -e gives, if any (as ruby -v)");
   app.require_subcommand(0, 1);
   app.fallthrough(false);
 
@@ -43,8 +53,15 @@ int rhz_main(int argc, char** argv) {
     int status = app.exit(e);
     return status == 0 ? 0 : 2;
   }
+  if (print_version) {
+    std::cout << version << std::endl;
+    if (e_opt->count() == 0 && !run) return 0;
+  }
   if (run) return run();
   if (e_opt->count() > 0) return run_text("-e", code + "\n", e_settings);
+  // No program named: one piped in is run, as ruby runs it; at a terminal,
+  // the help.
+  if (!::isatty(STDIN_FILENO)) return run_text("-", read_standard_input(), e_settings);
   std::cerr << app.help();
   return 2;
 }

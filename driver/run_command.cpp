@@ -113,12 +113,13 @@ void add_run_command(CLI::App& app, CommandRun& run) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand("run", "run a Ruby file with the tier-1 interpreter (dumps go to stderr)");
-  cmd->add_option("file", args->file, "the .rb file")->required();
+  cmd->add_option("file", args->file, "the .rb file (- for standard input)")->required();
   cmd->add_option("args", args->program_args, "arguments for the program");
   add_run_options(*cmd, args->settings);
   cmd->callback([args, &run] {
     run = [args] {
       std::string text;
+      if (args->file == "-") return run_text("-", read_standard_input(), args->settings);
       if (!read_file(args->file, text)) {
         std::cerr << "rhz: error: cannot read '" << args->file << "': " << std::strerror(errno) << '\n';
         return 1;

@@ -15,13 +15,34 @@ TEST_CASE("cli: --help and --version exit 0", "[cli]") {
   auto help = run_rhz({"--help"});
   CHECK(help.status == 0);
   CHECK(help.out.find("compile") != std::string::npos);
-  auto version = run_rhz({"--version"});
-  CHECK(version.status == 0);
-  CHECK(version.out.find("rhz ") == 0);
+  CHECK(help.out.find("--jit-threshold") != std::string::npos);  // the JIT's options are listed
+  for (const char* flag : {"--version", "-v"}) {
+    auto version = run_rhz({flag});
+    CHECK(version.status == 0);
+    CHECK(version.out.find("rhz ") == 0);
+    CHECK(version.out.find(" [x86_64-linux]\n") != std::string::npos);
+  }
+  // -v then runs the program it is given, as ruby -v does.
+  auto v_and_e = run_rhz({"-v", "-e", "p 1"});
+  CHECK(v_and_e.status == 0);
+  CHECK(v_and_e.out.ends_with("]\n1\n"));
+}
+
+TEST_CASE("cli: a program on standard input runs with `rhz run -` and `rhz < prog.rb`", "[cli]") {
+  const std::string program = "puts 6 * 7\nputs [1, 2].sum\n1 / 0\n";
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"run", "-"}, std::vector<std::string>{}, std::vector<std::string>{"--jit"}}) {
+    auto r = run_rhz(args, program);
+    CHECK(r.status == 1);
+    CHECK(r.out == "42\n3\n");
+    CHECK(r.err.starts_with("-:3:in `/': divided by 0 (ZeroDivisionError)"));  // ruby names it -
+  }
+  auto syntax = run_rhz({"run", "-"}, "def f(\n");
+  CHECK(syntax.status == 1);
+  CHECK(syntax.err.starts_with("-:"));
 }
 
 TEST_CASE("cli: usage errors exit 2", "[cli]") {
-  CHECK(run_rhz({}).status == 2);
   CHECK(run_rhz({"--no-such-flag"}).status == 2);
   CHECK(run_rhz({"compile"}).status == 2);
   CHECK(run_rhz({"compile", sample("fib.rb"), "--stop-after=nonsense"}).status == 2);

@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -29,14 +30,18 @@ inline std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
-// Runs `program args...` with no input and captures its output.
-inline ProcessResult run_command(const std::string& program, const std::vector<std::string>& args) {
+// Runs `program args...` with `input` on its standard input (none: an
+// empty file) and captures its output.
+inline ProcessResult run_command(const std::string& program, const std::vector<std::string>& args,
+                                 const std::string& input = "") {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("rhz-test-" + std::to_string(::getpid()));
   fs::create_directories(dir);
+  std::ofstream(dir / "in", std::ios::binary) << input;
   std::string cmd = shell_quote(program);
   for (const auto& a : args) cmd += " " + shell_quote(a);
-  cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " </dev/null";
+  cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " <" +
+         shell_quote((dir / "in").string());
   int raw = std::system(cmd.c_str());
   ProcessResult r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
@@ -46,6 +51,8 @@ inline ProcessResult run_command(const std::string& program, const std::vector<s
   return r;
 }
 
-inline ProcessResult run_rhz(const std::vector<std::string>& args) { return run_command(RHZ_BINARY, args); }
+inline ProcessResult run_rhz(const std::vector<std::string>& args, const std::string& input = "") {
+  return run_command(RHZ_BINARY, args, input);
+}
 
 }  // namespace rhz::test
