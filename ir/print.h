@@ -28,7 +28,9 @@ std::string params_text(const Method& m, const SymbolTable& symbols);
 std::string print_text(const Graph& g, const SymbolTable* symbols = nullptr);
 // Every method as `method NAME(PARAMS)` then its nodes, then the string pool.
 std::string print_text(const Program& p);
-// One `subgraph cluster_<index>` per method; control edges red, data black.
+// One `subgraph cluster_<index>` per method; control edges bold and red,
+// data edges thin and black; a leaf (a constant, self, a parameter) drawn
+// beside each of its uses.
 std::string print_dot(const Program& p);
 
 }  // namespace rhz::ir

@@ -21,11 +21,16 @@ std::string node_name(std::size_t method, const ir::Node* n) {
   return "m" + std::to_string(method) + "_" + std::to_string(n->id());
 }
 
+// Data edges between instructions at most this far apart in one block are
+// drawn as edges.
+constexpr std::size_t kNearInstructions = 4;
+
 void write_method(std::ostringstream& out, const ir::Program& p, std::size_t mi, const MethodSchedule& s) {
   const ir::Method& m = p.methods[mi];
   out << "  subgraph cluster_" << mi << " {\n    label=\"" << escape(p.symbols.name(m.info.name)) << "\";\n";
   ir::NodeMap<std::uint8_t> drawn(m.graph);
   ir::NodeMap<std::size_t> position(m.graph);  // layout position of each drawn node's block
+  ir::NodeMap<std::size_t> order_at(m.graph);  // each drawn node's place in the whole layout order
   std::vector<const ir::Node*> nodes;
   for (std::size_t pos = 0; pos < s.linear.blocks.size(); ++pos) {
     BlockId b = s.linear.blocks[pos].block;
@@ -39,11 +44,13 @@ void write_method(std::ostringstream& out, const ir::Program& p, std::size_t mi,
       if (drawn.get(n)) continue;
       drawn[n] = 1;
       position[n] = pos;
+      order_at[n] = nodes.size();
       nodes.push_back(n);
       std::string payload = ir::payload_text(n, &p.symbols);
       out << "      " << node_name(mi, n) << " [label=\"" << n->id() << ' ' << ir::op_name(n->op())
           << (payload.empty() ? "" : " " + escape(payload)) << "\""
           << (ir::is_pinned(n->op()) || ir::is_merge(n->op()) || n->op() == ir::Op::Start ? ", color=red" : "")
+          << (m.graph.line(n) && !m.info.builtin ? ", class=\"line" + std::to_string(m.graph.line(n)) + "\"" : "")
           << "];\n";
       if (prev) out << "      " << node_name(mi, prev) << " -> " << node_name(mi, n)
                     << " [color=blue, penwidth=2, weight=10];\n";
@@ -56,11 +63,26 @@ void write_method(std::ostringstream& out, const ir::Program& p, std::size_t mi,
       const ir::Node* def = n->input(slot);
       if (!def || !drawn.get(def)) continue;
       bool control = ir::is_control_edge(n, slot);
-      // Forward control edges between blocks shape the picture top-down in
-      // layout order; back edges and data edges do not pull the layout.
-      bool forward = control && position.get(def) < position.get(n);
-      out << "    " << node_name(mi, def) << " -> " << node_name(mi, n) << " ["
-          << (control ? "color=red" : "color=black") << (forward ? "" : ", constraint=false") << "];\n";
+      // A value from another block or from far up its own is named beside
+      // its use instead of drawn as an edge: such edges cross the clusters
+      // (slow for dot, a tangle to read); the value's own node shows where
+      // it is computed.
+      if (!control && (position.get(def) != position.get(n) || order_at.get(n) - order_at.get(def) > kNearInstructions ||
+                       order_at.get(n) < order_at.get(def))) {
+        const std::string ref = node_name(mi, n) + "_" + std::to_string(slot);
+        out << "    " << ref << " [label=\"" << def->id() << ' ' << ir::op_name(def->op())
+            << "\", shape=plaintext, fontcolor=\"#555555\"];\n    " << ref << " -> " << node_name(mi, n)
+            << " [color=black];\n";
+        continue;
+      }
+      // Edges shape the picture top-down in layout order.
+      // A back edge is written the other way round and drawn pointing back
+      // (dir=back): it ranks its target above its source like any other.
+      // (Graphviz 2.42 can crash laying out constraint=false edges in
+      // clusters.)
+      const bool forward = order_at.get(def) < order_at.get(n);
+      out << "    " << node_name(mi, forward ? def : n) << " -> " << node_name(mi, forward ? n : def) << " ["
+          << (control ? "color=red, penwidth=2" : "color=black") << (forward ? "" : ", dir=back") << "];\n";
     }
   }
   out << "  }\n";

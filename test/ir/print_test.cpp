@@ -73,7 +73,7 @@ TEST_CASE("print_text: a program lists methods and string literals", "[ir][print
   CHECK(text.find("string 0 \"n=\\\"\\\\\\n\"\n") != std::string::npos);
 }
 
-TEST_CASE("print_dot: one cluster per method, control edges red", "[ir][print]") {
+TEST_CASE("print_dot: one cluster per method, control edges bold, leaves per use", "[ir][print]") {
   Program p;
   build_program(p);
   std::string dot = print_dot(p);
@@ -82,8 +82,11 @@ TEST_CASE("print_dot: one cluster per method, control edges red", "[ir][print]")
   CHECK(dot.find("label=\"<main>()\"") != std::string::npos);
   CHECK(dot.find("subgraph cluster_1 {") != std::string::npos);
   CHECK(dot.find("label=\"max(a, b)\"") != std::string::npos);
-  CHECK(dot.find("m1_0 -> m1_3 [color=red];") != std::string::npos);    // Start -> Send
-  CHECK(dot.find("m1_1 -> m1_3 [label=\"1\"];") != std::string::npos);  // a is the receiver
+  CHECK(dot.find("m1_0 -> m1_3 [color=red, penwidth=2];") != std::string::npos);  // Start -> Send, bold
+  // a (a parameter, a leaf) is drawn beside its use as the receiver.
+  CHECK(dot.find("m1_3_1 [label=\"1 Param 0\", shape=plaintext") != std::string::npos);
+  CHECK(dot.find("m1_3_1 -> m1_3 [headlabel=\"1\"];") != std::string::npos);
+  CHECK(dot.find("m1_1 [") == std::string::npos);  // and never on its own
   CHECK(dot.find("m1_7 -> m1_8 [color=red, style=dashed];") != std::string::npos);
   CHECK(dot.find("label=\"3 Send :<\"") != std::string::npos);
   CHECK(dot.substr(dot.size() - 2) == "}\n");
