@@ -33,6 +33,7 @@ struct RunSettings {
 void add_run_options(CLI::App& app, RunSettings& settings);
 
 void add_compile_command(CLI::App& app, CommandRun& run);
+void add_explore_command(CLI::App& app, CommandRun& run);
 void add_run_command(CLI::App& app, CommandRun& run);
 void add_sched_dag_command(CLI::App& app, CommandRun& run);
 void add_sched_loop_command(CLI::App& app, CommandRun& run);

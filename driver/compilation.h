@@ -25,6 +25,12 @@ struct DumpRequest {
   std::string format;
 };
 
+// The local scheduling policy `rhz compile` uses unless told otherwise,
+// chosen by measurement (bench/policy_bench.py, figures in the README):
+// on the benchmarks minreg spills least, makes the smallest code and the
+// fastest executables.
+inline constexpr const char* kNativeSchedPolicy = "minreg";
+
 struct Options {
   std::vector<DumpRequest> dumps;
   std::string stop_after;  // empty: run every phase
@@ -33,6 +39,8 @@ struct Options {
   // results (--dump-asm, --stats); tier 1 does not need it.
   bool native = false;
   // The local scheduling policy of the schedule phase (sched/policy.h).
+  // Tier 1 and its executors use `early`, which measured fastest there;
+  // `rhz compile` uses kNativeSchedPolicy.
   std::string sched_policy = "early";
   // Run the verifiers (graph, schedule, allocation) after every phase.
 #ifdef NDEBUG

@@ -118,7 +118,7 @@ void add_pipeline_options(CLI::App& app, Options& options) {
                         "modulo-schedule every innermost loop: ResMII, RecMII, MII, II, stages, MaxLive and the kernel");
   std::vector<std::string> policy_names;
   for (const sched::PolicyInfo& p : sched::local_policies()) policy_names.emplace_back(p.name);
-  app.add_option("--sched-policy", options.sched_policy, "the local scheduling policy (default: early)")
+  app.add_option("--sched-policy", options.sched_policy, "the local scheduling policy (default: " + options.sched_policy + ")")
       ->check(CLI::IsMember(policy_names));
   app.add_option("--stop-after", options.stop_after, "stop after this phase")
       ->check(CLI::IsMember(phase_names));
@@ -247,6 +247,7 @@ void add_compile_command(CLI::App& app, CommandRun& run) {
     bool save_temps = false;
   };
   auto args = std::make_shared<Args>();
+  args->options.sched_policy = kNativeSchedPolicy;
   CLI::App* cmd = app.add_subcommand(
       "compile",
       "compile Ruby files to native executables (default OUT: FILE without .rb); with dumps or "

@@ -4,6 +4,7 @@
 //   rhz run - [the options of run]          (the program from standard input)
 //   rhz compile FILE.rb... [--dump-ast] [--stop-after=PHASE] [--time-passes]
 //   rhz -e 'CODE' [the options of run]
+//   rhz explore FILE.rb [-o FILE.html] [--no-run]
 //   rhz [the options of run] < FILE.rb      (as ruby reads a piped program)
 //   rhz -v                                  (the version, as ruby -v prints it)
 //   rhz sched-dag FILE.dag [--policy P | --report] [--time-limit S] [--opt FILE]
@@ -44,6 +45,7 @@ int rhz_main(int argc, char** argv) {
   CommandRun run;
   add_run_command(app, run);
   add_compile_command(app, run);
+  add_explore_command(app, run);
   add_sched_dag_command(app, run);
   add_sched_loop_command(app, run);
 

@@ -303,3 +303,33 @@ TEST_CASE("cli: a block given to a built-in CRuby's would call names rhz's limit
   CHECK(ignored.status == 0);
   CHECK(ignored.out == "1\ntrue\n");
 }
+
+TEST_CASE("cli: explore writes one self-contained page with every view", "[cli]") {
+  namespace fs = std::filesystem;
+  const fs::path page = fs::temp_directory_path() / ("rhz-explore-" + std::to_string(::getpid()) + ".html");
+  auto r = run_rhz({"explore", sample("sieve.rb"), "-o", page.string()});
+  REQUIRE(r.status == 0);
+  const std::string html = rhz::test::read_text(page);
+  fs::remove(page);
+  for (const char* view : {"graph: build", "graph: opt", "graph: scheduled", "schedule", "bytecode", "x86-64",
+                           "executors", "output"})
+    CHECK(html.find(std::string("data-view=\"") + view + "\"") != std::string::npos);
+  CHECK(html.find("<script src") == std::string::npos);
+  CHECK(html.find("<link") == std::string::npos);
+  // Source lines and what they became: `j = i * i` is line 9 of the sample,
+  // in the listing, the bytecode and the graphs alike.
+  CHECK(html.find("data-line=\"9\" data-n=\"9\">      j = i * i<") != std::string::npos);
+  CHECK(html.find("<div class=\"l\" data-line=\"9\">  ; FixMul * (line 9)</div>") != std::string::npos);
+  CHECK(html.find("line 9 *") != std::string::npos);  // the bytecode's marker
+  // The executors of the run: the inner loop's superblock and its exit counts.
+  CHECK(html.find("superblock primes_up_to pc") != std::string::npos);
+  CHECK(html.find("exits taken") != std::string::npos);
+  // A program rhz rejects gets its diagnostics instead.
+  const fs::path bad = fs::temp_directory_path() / ("rhz-explore-bad-" + std::to_string(::getpid()) + ".rb");
+  std::ofstream(bad) << "def f(\n";
+  auto rejected = run_rhz({"explore", bad.string(), "-o", page.string()});
+  fs::remove(bad);
+  CHECK(rejected.status == 1);
+  CHECK(rejected.err.find("error:") != std::string::npos);
+  CHECK(!fs::exists(page));
+}
