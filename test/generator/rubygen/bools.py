@@ -45,7 +45,12 @@ class BoolExprs:
             a = self.gen_bool(ctx, depth - 1)
             b = self.gen_bool(ctx, depth - 1)
             if r.random() < 0.3:
-                return E('(not %s)' % self.wrap(a, P_KWNOT + 1), P_ATOM, 'bool', refs=a.refs)
+                # `not (` reads as a call's parentheses, where `(x; y)` cannot
+                # stand first: such an operand gets parentheses of its own.
+                code = self.wrap(a, P_KWNOT + 1)
+                if code.startswith('('):
+                    code = '(' + a.code + ')'
+                return E('(not %s)' % code, P_ATOM, 'bool', refs=a.refs)
             op = r.choice(['and', 'or'])
             return E('(%s %s %s)' % (self.wrap(a, P_KWANDOR + 1), op, self.wrap(b, P_KWANDOR + 1)), P_ATOM, 'bool',
                      refs=a.refs | b.refs)
