@@ -156,8 +156,12 @@ const char* const kScript = R"js(
     });
     highlight(selected);
   }
-  document.querySelectorAll('section.view').forEach(pane => {
+  // page.html#views=schedule,executors shows those views in the panes.
+  const named = /views=([^&]*)/.exec(location.hash);
+  const wanted = named ? decodeURIComponent(named[1]).split(',') : [];
+  document.querySelectorAll('section.view').forEach((pane, i) => {
     const select = pane.querySelector('select');
+    if (wanted[i] && views[wanted[i]]) select.value = wanted[i];
     select.addEventListener('change', () => show(pane, select.value));
     show(pane, select.value);
   });
@@ -167,7 +171,7 @@ const char* const kScript = R"js(
       if (line) { highlight(line); return; }
     }
   });
-  // The line the address names (page.html#line=9), else the first line
+  // The line the address names (page.html#line=9&...), else the first line
   // that became something.
   const asked = /line=(\d+)/.exec(location.hash);
   let initial = asked ? +asked[1] : 0;
