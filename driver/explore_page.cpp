@@ -1,6 +1,7 @@
+#include <cctype>
 #include <map>
-#include <regex>
 #include <set>
+#include <string_view>
 #include <sstream>
 #include <utility>
 
@@ -32,27 +33,72 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+bool is_word(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// The decimal number at s[at] (advancing `at` past it), or -1 if none is there.
+int number_at(std::string_view s, std::size_t& at) {
+  if (at >= s.size() || !std::isdigit(static_cast<unsigned char>(s[at]))) return -1;
+  int n = 0;
+  for (; at < s.size() && std::isdigit(static_cast<unsigned char>(s[at])); ++at) n = n * 10 + (s[at] - '0');
+  return n;
+}
+
+// The N of the first "line N" standing as words in l, or 0.
+int line_marker(std::string_view l) {
+  for (std::size_t at = l.find("line "); at != std::string_view::npos; at = l.find("line ", at + 1)) {
+    if (at > 0 && is_word(l[at - 1])) continue;
+    std::size_t end = at + 5;
+    const int n = number_at(l, end);
+    if (n >= 0 && (end == l.size() || !is_word(l[end]))) return n;
+  }
+  return 0;
+}
+
 // (method index, node id) -> source line, from the classes of a DOT dump's
 // nodes: `m0_12 [label="...", class="line8"...]`.
 using NodeLines = std::map<std::pair<int, int>, int>;
 
 NodeLines node_lines(const std::string& dot) {
-  static const std::regex node(R"re(^\s*m(\d+)_(\d+) \[.*class="line(\d+)")re");
   NodeLines lines;
-  std::smatch m;
-  for (const std::string& l : lines_of(dot))
-    if (std::regex_search(l, m, node)) lines[{std::stoi(m[1]), std::stoi(m[2])}] = std::stoi(m[3]);
+  for (const std::string& text : lines_of(dot)) {
+    std::string_view l(text);
+    std::size_t at = l.find_first_not_of(' ');
+    if (at == std::string_view::npos || l[at] != 'm') continue;
+    ++at;
+    const int method = number_at(l, at);
+    if (method < 0 || at >= l.size() || l[at] != '_') continue;
+    ++at;
+    const int node = number_at(l, at);
+    if (node < 0 || l.substr(at, 2) != " [") continue;
+    std::size_t cls = l.find("class=\"line", at);
+    if (cls == std::string_view::npos) continue;
+    cls += 11;
+    if (const int line = number_at(l, cls); line > 0) lines[{method, node}] = line;
+  }
   return lines;
 }
 
-// The names of the methods the program defines. The dumps also show the
-// prelude's methods the program uses (Array.new, each, ...), whose lines
-// are the prelude's, not the program's.
-std::set<std::string> defined_methods(const std::string& source) {
-  static const std::regex def(R"re(\bdef\s+(?:self\.)?([A-Za-z_][A-Za-z0-9_]*[?!=]?|[^\s(;]+))re");
+// The names of the methods the program defines (`def name`, `def
+// self.name`). The dumps also show the prelude's methods the program uses
+// (Array.new, each, ...), whose lines are the prelude's, not the program's.
+std::set<std::string> defined_methods(std::string_view source) {
   std::set<std::string> names;
-  for (auto it = std::sregex_iterator(source.begin(), source.end(), def); it != std::sregex_iterator(); ++it)
-    names.insert((*it)[1]);
+  for (std::size_t at = source.find("def"); at != std::string_view::npos; at = source.find("def", at + 1)) {
+    if ((at > 0 && is_word(source[at - 1])) || at + 3 >= source.size() || !std::isspace(static_cast<unsigned char>(source[at + 3])))
+      continue;
+    std::size_t start = source.find_first_not_of(" \t", at + 3);
+    if (start == std::string_view::npos) break;
+    if (source.substr(start, 5) == "self.") start += 5;
+    std::size_t end = start;
+    if (start < source.size() && (std::isalpha(static_cast<unsigned char>(source[start])) || source[start] == '_')) {
+      while (end < source.size() && is_word(source[end])) ++end;
+      if (end < source.size() && (source[end] == '?' || source[end] == '!' || source[end] == '=')) ++end;
+    } else {
+      end = source.find_first_of(" \t\n(;", start);
+      if (end == std::string_view::npos) end = source.size();
+    }
+    if (end > start) names.emplace(source.substr(start, end - start));
+  }
   return names;
 }
 
@@ -62,32 +108,48 @@ bool programs_method(const std::string& header, const std::set<std::string>& def
   return name.starts_with("<") || name.starts_with("block") || defined.count(name) > 0;
 }
 
-// The source line of each line of a text dump (0: none).
+// The node a schedule line computes: `  op r12 ...` gives 12; -1 if none.
+int scheduled_node(std::string_view l) {
+  if (l.empty() || l[0] != ' ') return -1;
+  std::size_t at = l.find_first_not_of(' ');
+  if (at == std::string_view::npos) return -1;
+  at = l.find(' ', at);  // past the op
+  if (at == std::string_view::npos || l.substr(at, 2) != " r") return -1;
+  at += 2;
+  const int node = number_at(l, at);
+  return node >= 0 && (at == l.size() || !is_word(l[at])) ? node : -1;
+}
+
+// The source line of each line of a text dump (0: none): bytecode and
+// executors say "line N" on the line, the listing in the header above, the
+// schedule by the node an instruction computes.
 std::vector<int> source_lines(const std::string& title, const std::vector<std::string>& lines,
                               const NodeLines& scheduled, const std::set<std::string>& defined) {
-  static const std::regex marker(R"(\bline (\d+)\b)");  // bytecode, executors, the listing's headers
-  static const std::regex instruction(R"(^\s+\S+ r(\d+)\b)");  // the schedule: the node an instruction is
   std::vector<int> out(lines.size(), 0);
   int current = 0;  // the listing: the line of the last header
   int method = -1;  // the schedule: which method
   bool ours = true;  // in a method of the program's
-  std::smatch m;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
-    if (l.starts_with("method ")) ours = programs_method(l, defined);
+    if (l.starts_with("method ")) {
+      ours = programs_method(l, defined);
+      ++method;
+      current = 0;
+      continue;
+    }
     if (!ours) continue;
     if (title == "schedule") {
-      if (l.starts_with("method ")) ++method;
-      else if (std::regex_search(l, m, instruction)) {
-        auto it = scheduled.find({method, std::stoi(m[1])});
+      if (const int node = scheduled_node(l); node >= 0) {
+        auto it = scheduled.find({method, node});
         if (it != scheduled.end()) out[i] = it->second;
       }
     } else if (title == "x86-64") {
-      if (l.starts_with("method ")) current = 0;
-      else if (l.find("; ") != std::string::npos && std::regex_search(l, m, marker)) current = std::stoi(m[1]);
+      if (l.find("; ") != std::string::npos) {
+        if (const int line = line_marker(l)) current = line;
+      }
       out[i] = current;
-    } else if (std::regex_search(l, m, marker)) {
-      out[i] = std::stoi(m[1]);
+    } else {
+      out[i] = line_marker(l);
     }
   }
   return out;
