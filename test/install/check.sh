@@ -30,6 +30,13 @@ moved=$work/build-moved
 mv "$build" "$moved"
 compile_and_run "$work/prefix/bin/rhz"
 "$work/prefix/bin/rhz" run "$sample" | cmp -s - "${sample%.rb}.out"
+# Without a C++ compiler on PATH, rhz compile says so.
+if PATH=/nonexistent "$work/prefix/bin/rhz" compile "$sample" -o "$work/none" 2>"$work/err" ||
+   ! grep -q "C++ compiler 'c++', which is not installed" "$work/err"; then
+  echo "install check: a missing C++ compiler is not reported clearly:" >&2
+  cat "$work/err" >&2
+  exit 1
+fi
 mv "$moved" "$build"
 moved=""
 echo "install check: the install tree works without the build tree"
