@@ -27,8 +27,8 @@ struct DumpRequest {
 
 // The local scheduling policy `rhz compile` uses unless told otherwise,
 // chosen by measurement (bench/policy_bench.py, figures in the README):
-// on the benchmarks minreg spills least, makes the smallest code and the
-// fastest executables.
+// on the benchmarks minreg spills least and makes the smallest code, and
+// its executables run as fast as early's, faster where early spills.
 inline constexpr const char* kNativeSchedPolicy = "minreg";
 
 struct Options {
@@ -38,9 +38,9 @@ struct Options {
   // Run the x86-64 back end (codegen phase): set by the flags that show its
   // results (--dump-asm, --stats); tier 1 does not need it.
   bool native = false;
-  // The local scheduling policy of the schedule phase (sched/policy.h).
-  // Tier 1 and its executors use `early`, which measured fastest there;
-  // `rhz compile` uses kNativeSchedPolicy.
+  // The local scheduling policy of the schedule phase (sched/policy.h):
+  // `early` for tier 1 and its executors; `rhz compile` uses
+  // kNativeSchedPolicy.
   std::string sched_policy = "early";
   // Run the verifiers (graph, schedule, allocation) after every phase.
 #ifdef NDEBUG
