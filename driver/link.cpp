@@ -10,33 +10,13 @@
 #include <fstream>
 #include <ostream>
 
+#include "driver/subprocess.h"
+
 extern char** environ;
 
 namespace rhz::driver {
 
 namespace {
-
-// The directory of the running rhz: the recipe belongs to the build that
-// made this executable, wherever it is run from.
-bool executable_dir(std::string& dir, std::string& error) {
-  std::string path(256, '\0');
-  for (;;) {
-    ssize_t n = ::readlink("/proc/self/exe", path.data(), path.size());
-    if (n < 0) {
-      error = std::string("cannot find the rhz executable (/proc/self/exe): ") + std::strerror(errno);
-      return false;
-    }
-    if (static_cast<std::size_t>(n) < path.size()) {
-      path.resize(static_cast<std::size_t>(n));
-      break;
-    }
-    path.resize(path.size() * 2);  // possibly truncated: try again with more room
-  }
-  std::size_t slash = path.rfind('/');
-  dir = slash == std::string::npos ? "." : path.substr(0, slash);
-  if (dir.empty()) dir = "/";
-  return true;
-}
 
 std::string describe_status(const std::string& program, int status) {
   if (WIFEXITED(status)) return program + " exited with status " + std::to_string(WEXITSTATUS(status));
@@ -47,8 +27,14 @@ std::string describe_status(const std::string& program, int status) {
 }  // namespace
 
 bool load_link_recipe(std::vector<std::string>& recipe, std::string& error) {
-  std::string dir;
-  if (!executable_dir(dir, error)) return false;
+  // The recipe belongs to the build or install that made this executable,
+  // wherever it is run from.
+  const std::string exe = self_executable();
+  if (exe.empty()) {
+    error = "cannot find the rhz executable (/proc/self/exe)";
+    return false;
+  }
+  const std::string dir = std::filesystem::path(exe).parent_path().string();
   // Beside rhz in a build tree; in PREFIX/lib/rhz/ when installed.
   const std::string installed = std::filesystem::path(dir + "/../lib/rhz/").lexically_normal().string();
   const std::string candidates[] = {dir + "/" + kLinkRecipeName, installed + kLinkRecipeName};

@@ -16,7 +16,6 @@
 #include <unistd.h>
 
 #include <iostream>
-#include <iterator>
 #include <string>
 
 #include <CLI/CLI.hpp>

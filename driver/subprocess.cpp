@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -80,11 +81,9 @@ Captured capture(const std::vector<std::string>& argv, const std::string& input)
 }
 
 std::string self_executable() {
-  std::string path(4096, '\0');
-  const ssize_t n = ::readlink("/proc/self/exe", path.data(), path.size());
-  if (n <= 0) return "rhz";
-  path.resize(static_cast<std::size_t>(n));
-  return path;
+  std::error_code error;
+  std::filesystem::path path = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? std::string() : path.string();
 }
 
 }  // namespace rhz::driver

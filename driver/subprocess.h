@@ -19,7 +19,7 @@ struct Captured {
 // `input` on its standard input, and waits for it.
 Captured capture(const std::vector<std::string>& argv, const std::string& input = "");
 
-// The running rhz executable (/proc/self/exe).
+// The running rhz executable (/proc/self/exe); empty if it cannot be read.
 std::string self_executable();
 
 }  // namespace rhz::driver

@@ -72,7 +72,7 @@ std::string node_label(const Node* n, const SymbolTable& symbols) {
 // path in a DAG), a phi level with its merge, any other floating node just
 // above its highest use. Found by passes to a fixed point: ids mostly follow
 // the build order, so a few passes do.
-std::vector<int> approximate_ranks(const Graph& g, const std::vector<const Node*>& nodes) {
+std::vector<int> approximate_ranks(const std::vector<const Node*>& nodes) {
   std::size_t size = 0;
   for (const Node* n : nodes) size = std::max<std::size_t>(size, n->id() + 1);
   std::vector<int> rank(size, 0);
@@ -95,7 +95,6 @@ std::vector<int> approximate_ranks(const Graph& g, const std::vector<const Node*
       if (r != rank[n->id()]) rank[n->id()] = r, changed = true;
     }
   }
-  (void)g;
   for (bool changed = true; changed;) {
     changed = false;
     for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
@@ -132,7 +131,7 @@ std::string print_dot(const Program& p) {
     // m<method>_<user>_<slot>.
     auto name = [mi](const Node* n) { return "m" + std::to_string(mi) + "_" + std::to_string(n->id()); };
     const std::vector<const Node*> nodes = live_nodes(m.graph);
-    const std::vector<int> rank = approximate_ranks(m.graph, nodes);
+    const std::vector<int> rank = approximate_ranks(nodes);
     for (const Node* n : nodes) {
       if (is_leaf(n)) continue;
       os << "    " << name(n) << " [label=\"" << node_label(n, p.symbols) << "\"" << line_class(m, n);

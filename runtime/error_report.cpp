@@ -18,12 +18,26 @@ std::string location(const std::string& file, const BacktraceEntry& e) {
 
 }  // namespace
 
-bool is_new(const MethodEntry* native) {
-  static const Sym name = intern("new");
-  return native->name == name;
+BacktraceBuilder::BacktraceBuilder(const Code* entered) : entered_(entered != nullptr) {
+  if (entered) out_.push_back({entered->name, entered->def_line});
 }
 
-bool is_builtin_new(const Code& code) { return code.builtin && code.singleton && code.name == "new"; }
+void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodEntry* running) {
+  auto push = [&](std::string name) {
+    out_.push_back({std::move(name), line});
+    if (code.builtin) ++waiting_;
+  };
+  static const Sym new_name = intern("new");
+  if (running && !sym_name(running->name).starts_with("__")) {
+    if (!entered_ && running->name == new_name) push("initialize");
+    push(std::string(sym_name(running->name)));
+  }
+  if (code.builtin && code.singleton && code.name == "new") push("initialize");
+  push(code.name);
+  if (code.builtin) return;
+  for (std::size_t i = out_.size() - 1 - waiting_; i + 1 < out_.size(); ++i) out_[i].line = line;
+  waiting_ = 0;
+}
 
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace) {
   out_flush();

@@ -20,11 +20,29 @@ struct BacktraceEntry {
   std::uint32_t line;
 };
 
-// Class#new and the `new` of a built-in class (a native, or the prelude's
-// `def self.new`): what they do besides allocating is CRuby's `initialize`,
-// whose frame a report shows above `new`'s.
-bool is_new(const MethodEntry* native);
-bool is_builtin_new(const Code& code);
+// A backtrace as CRuby shows it, built frame by frame, innermost first, by
+// tier 1 (from its VM stack) and by executables (from their frame chain):
+// - a Ruby method entered with the wrong number of arguments comes first,
+//   at its def line;
+// - the innermost frame's running built-in, unless it is a prelude helper
+//   (`__name`, part of the method that calls it);
+// - `initialize` above Class#new and above a built-in class's `new` (a
+//   native, or the prelude's `def self.new`): what they do besides
+//   allocating is CRuby's initialize;
+// - prelude frames report the line of the first program frame below them.
+class BacktraceBuilder {
+ public:
+  explicit BacktraceBuilder(const Code* entered);
+  // One frame of `code` at `line`; `running` is the built-in the innermost
+  // frame was running (null for the others).
+  void frame(const Code& code, std::uint32_t line, const MethodEntry* running);
+  std::vector<BacktraceEntry> take() { return std::move(out_); }
+
+ private:
+  std::vector<BacktraceEntry> out_;
+  std::size_t waiting_ = 0;  // prelude entries waiting for their caller's line
+  bool entered_;
+};
 
 // Writes the report to stderr (after flushing standard output).
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace);

@@ -105,35 +105,14 @@ Value Machine::resume(Frame* frame, const Resume& r) {
 
 std::vector<BacktraceEntry> Machine::backtrace(const Frame* cf, const std::int32_t* pc, const MethodEntry* native,
                                                const Code* callee) const {
-  std::vector<BacktraceEntry> out;
-  if (callee) out.push_back({callee->name, callee->def_line});
+  BacktraceBuilder out(callee);
   const std::int32_t* frame_pc = pc;
-  std::size_t builtins = 0;  // prelude frames waiting for their caller's line
   for (const Frame* f = cf; f <= bottom_; ++f) {
     if (f != cf) frame_pc = f->pc;
     std::uint32_t line = frame_pc ? f->code->lines[frame_pc - f->code->threaded.data()] : f->code->def_line;
-    // The prelude's helpers (`__name`) are part of the method that calls them.
-    if (f == cf && native && !sym_name(native->name).starts_with("__")) {
-      if (!callee && is_new(native)) {
-        out.push_back({"initialize", line});
-        if (f->code->builtin) ++builtins;
-      }
-      out.push_back({std::string(sym_name(native->name)), line});
-      if (f->code->builtin) ++builtins;
-    }
-    if (is_builtin_new(*f->code)) {
-      out.push_back({"initialize", line});
-      ++builtins;
-    }
-    out.push_back({f->code->name, line});
-    if (f->code->builtin) {
-      ++builtins;
-      continue;
-    }
-    for (std::size_t i = out.size() - 1 - builtins; i + 1 < out.size(); ++i) out[i].line = line;
-    builtins = 0;
+    out.frame(*f->code, line, f == cf ? native : nullptr);
   }
-  return out;
+  return out.take();
 }
 
 // Pushes the frames of inlined methods an executor left in (r.frames)

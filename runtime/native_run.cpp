@@ -150,33 +150,10 @@ struct NativeRuntime : NativeContext {
   // CRuby's report, frames innermost first, from the chain of compiled
   // frames; then the end of the program.
   [[noreturn]] void fail(const RubyError& error) const {
-    std::vector<BacktraceEntry> backtrace;
-    const Code* entered = callee ? callee : error.callee;
-    if (entered) backtrace.push_back({entered->name, entered->def_line});
-    std::size_t builtins = 0;  // prelude frames waiting for their caller's line (as tier 1 reports them)
-    for (const NativeFrame* f = top; f && f->method; f = f->prev) {
-      const Code* code = static_cast<const Code*>(f->method->runtime_tag);
-      if (f == top && native && !sym_name(native->name).starts_with("__")) {
-        if (!entered && is_new(native)) {
-          backtrace.push_back({"initialize", f->line});
-          if (code->builtin) ++builtins;
-        }
-        backtrace.push_back({std::string(sym_name(native->name)), f->line});
-        if (code->builtin) ++builtins;
-      }
-      if (is_builtin_new(*code)) {
-        backtrace.push_back({"initialize", f->line});
-        ++builtins;
-      }
-      backtrace.push_back({code->name, f->line});
-      if (code->builtin) {
-        ++builtins;
-        continue;
-      }
-      for (std::size_t i = backtrace.size() - 1 - builtins; i + 1 < backtrace.size(); ++i) backtrace[i].line = f->line;
-      builtins = 0;
-    }
-    report_error(error, file_name, backtrace);
+    BacktraceBuilder backtrace(callee ? callee : error.callee);
+    for (const NativeFrame* f = top; f && f->method; f = f->prev)
+      backtrace.frame(*static_cast<const Code*>(f->method->runtime_tag), f->line, f == top ? native : nullptr);
+    report_error(error, file_name, backtrace.take());
     if (error.klass == c_Interrupt) exit_by_interrupt();
     std::exit(1);
   }
