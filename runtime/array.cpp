@@ -413,29 +413,34 @@ Value ary_max(Value self, const Value*, std::uint32_t) { return extreme(self, 1)
 // CRuby's ary_join_1: the separator goes before every element but the first
 // of each array, and a nested array is joined in place, so an empty nested
 // array still costs a separator ([1, [], 2].join(",") is "1,,2").
-void join_into(std::string& out, const RArray* a, std::string_view sep) {
+// CRuby's result has the encoding of the first element's text (US-ASCII
+// when there is none), kept while the rest is 7-bit: the return value says
+// whether that is US-ASCII.
+bool join_into(std::string& out, const RArray* a, std::string_view sep) {
   if (InProgress::active(a)) raise(c_ArgumentError, "recursive array join");
   InProgress guard(a);
+  bool us_ascii = true;
   for (std::int64_t i = 0; i < a->len; ++i) {
     if (i > 0) out.append(sep);
     Value e = a->ptr[i];
-    if (is_array(e)) join_into(out, as_array(e), sep);
-    else append_to_s(out, e);
+    bool piece_us_ascii = is_array(e) ? join_into(out, as_array(e), sep) : append_to_s(out, e);
+    if (i == 0) us_ascii = piece_us_ascii;
   }
+  return us_ascii;
 }
 
 Value ary_join(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view sep;
   if (argc && argv[0] != kNil) sep = view(string_arg(argv[0]));
   std::string out;
-  join_into(out, self_array(self), sep);
-  return str_new(out);
+  bool us_ascii = join_into(out, self_array(self), sep);
+  return str_new_encoded(out, us_ascii);
 }
 
 Value ary_inspect(Value self, const Value*, std::uint32_t) {
   std::string out;
-  append_inspect(out, self);
-  return str_new(out);
+  bool us_ascii = append_inspect(out, self);
+  return str_new_encoded(out, us_ascii);
 }
 
 // ---- sum ----------------------------------------------------------------------
@@ -463,8 +468,7 @@ Value generic_plus(Value v, Value e) {
   Value arg = e;
   if (is_string(v)) {
     string_arg(e);  // raises for a non-String, as String#+ does
-    Value r = str_new_capacity(static_cast<std::size_t>(as_string(v)->len + as_string(e)->len));
-    str_append(as_string(r), view(as_string(v)));
+    Value r = str_new_encoded(view(as_string(v)), as_string(v)->us_ascii);
     str_append(as_string(r), view(as_string(e)));
     return r;
   }

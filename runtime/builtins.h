@@ -27,9 +27,11 @@ Value interpolate(const Value* parts, std::uint32_t n);
 Value to_ary(Value v);
 
 // Ruby's inspect and to_s into a C++ buffer (used by p, puts, join,
-// interpolation of non-strings and error messages).
-void append_inspect(std::string& out, Value v);
-void append_to_s(std::string& out, Value v);
+// interpolation of non-strings and error messages). Each says whether
+// CRuby's String for the text would be US-ASCII (when all of it is 7-bit)
+// rather than UTF-8; str_new_encoded makes that String.
+bool append_inspect(std::string& out, Value v);
+bool append_to_s(std::string& out, Value v);
 // How CRuby names a receiver in NoMethodError/NameError messages: `5:Integer`,
 // `nil:NilClass`, `main:Object`, `"ab":String`, `[1, 2]:Array`.
 std::string describe_receiver(Value v);

@@ -35,15 +35,15 @@ Value array_class_object{kUndefined.bits};
 Value array_class_new(Value, const Value* argv, std::uint32_t argc) { return array_new_call(argv, argc); }
 
 Value class_name(Value self, const Value*, std::uint32_t) {
-  return str_new(static_cast<RClassObject*>(as_object(self))->name);
+  return str_new_us_ascii(static_cast<RClassObject*>(as_object(self))->name);
 }
 
 Value symbol_to_s(Value self, const Value*, std::uint32_t) {
-  return str_new(sym_name(static_cast<RSymbol*>(as_object(self))->sym));
+  return str_new_us_ascii(sym_name(static_cast<RSymbol*>(as_object(self))->sym));
 }
 
 Value symbol_inspect(Value self, const Value*, std::uint32_t) {
-  return str_new(":" + std::string(sym_name(static_cast<RSymbol*>(as_object(self))->sym)));
+  return str_new_us_ascii(":" + std::string(sym_name(static_cast<RSymbol*>(as_object(self))->sym)));
 }
 
 Value symbol_length(Value self, const Value*, std::uint32_t) {

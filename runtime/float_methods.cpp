@@ -80,7 +80,7 @@ Value flo_cmp(Value self, const Value* argv, std::uint32_t) {
 Value flo_to_s(Value self, const Value*, std::uint32_t) {
   std::string out;
   append_float(out, float_value(self));
-  return str_new(out);
+  return str_new_us_ascii(out);
 }
 
 Value flo_uminus(Value self, const Value*, std::uint32_t) { return float_new(-float_value(self)); }

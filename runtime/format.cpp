@@ -201,16 +201,18 @@ std::string format_string(std::string_view fmt, const Value* argv, std::uint32_t
 
 Value kernel_format(Value, const Value* argv, std::uint32_t argc) {
   if (!is_string(argv[0])) raise(c_TypeError, "no implicit conversion into String");
-  return str_new(format_string(view(as_string(argv[0])), argv + 1, argc - 1));
+  // The result has the format string's encoding while it is 7-bit.
+  return str_new_encoded(format_string(view(as_string(argv[0])), argv + 1, argc - 1), as_string(argv[0])->us_ascii);
 }
 
 // String#%: an Array gives the arguments, anything else is the one argument.
 Value str_format(Value self, const Value* argv, std::uint32_t) {
   if (is_array(argv[0])) {
     const RArray* a = as_array(argv[0]);
-    return str_new(format_string(view(as_string(self)), a->ptr, static_cast<std::uint32_t>(a->len)));
+    return str_new_encoded(format_string(view(as_string(self)), a->ptr, static_cast<std::uint32_t>(a->len)),
+                           as_string(self)->us_ascii);
   }
-  return str_new(format_string(view(as_string(self)), argv, 1));
+  return str_new_encoded(format_string(view(as_string(self)), argv, 1), as_string(self)->us_ascii);
 }
 
 }  // namespace

@@ -159,7 +159,7 @@ void store(RHash* h, Value key, Value value) {
     h->entries[h->index[p]].value = value;
     return;
   }
-  if (is_string(key)) key = str_new(view(as_string(key)));  // the key keeps its contents
+  if (is_string(key)) key = str_new_encoded(view(as_string(key)), as_string(key)->us_ascii);  // the key keeps its contents
   if (h->used == h->capa) {
     if (h->size * 2 < h->used) {
       rebuild(h, h->index_capa);  // mostly holes: squeeze them out
@@ -260,8 +260,8 @@ Value hash_pairs(Value self, const Value*, std::uint32_t) {
 
 Value hash_inspect(Value self, const Value*, std::uint32_t) {
   std::string s;
-  append_hash_inspect(s, self);
-  return str_new(s);
+  bool us_ascii = append_hash_inspect(s, self);
+  return str_new_encoded(s, us_ascii);
 }
 
 Value hash_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(values_equal(self, argv[0])); }
@@ -285,24 +285,27 @@ bool hashes_equal(Value a, Value b) {
   return equal;
 }
 
-void append_hash_inspect(std::string& out, Value v) {
+bool append_hash_inspect(std::string& out, Value v) {
   // A Hash met again inside itself prints as {...}.
   const RHash* h = as_hash(v);
-  if (InProgress::active(h)) return out.append("{...}"), void();
+  if (InProgress::active(h)) return out.append("{...}"), true;
   InProgress guard(h);
   out.push_back('{');
   bool first = true;
+  bool us_ascii = true;  // CRuby's result has its first key's encoding
   // Entries are re-read on every step: an element's inspect may be the
   // program's, which could change the Hash.
   for (std::int64_t i = 0; i < h->used; ++i) {
     if (h->entries[i].key == kUndefined) continue;
     if (!first) out.append(", ");
+    bool key_us_ascii = append_inspect(out, h->entries[i].key);
+    if (first) us_ascii = key_us_ascii;
     first = false;
-    append_inspect(out, h->entries[i].key);
     out.append("=>");
     append_inspect(out, h->entries[i].value);
   }
   out.push_back('}');
+  return us_ascii;
 }
 
 void init_hash_methods() {

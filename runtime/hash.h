@@ -19,7 +19,7 @@ namespace rhz::rt {
 bool is_hash(Value v);
 // a == b for two Hashes: the same keys, each with == values.
 bool hashes_equal(Value a, Value b);
-void append_hash_inspect(std::string& out, Value h);
+bool append_hash_inspect(std::string& out, Value h);  // as append_inspect
 
 void init_hash_methods();
 

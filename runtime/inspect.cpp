@@ -35,9 +35,10 @@ void append_hex_escape(std::string& out, const char* fmt, unsigned v) {
   out.append(buf, static_cast<std::size_t>(n));
 }
 
-// CRuby's rb_str_inspect for a UTF-8 string (the default external encoding
-// is UTF-8, so printable non-ASCII characters stay as they are).
-void append_string_inspect(std::string& out, std::string_view s) {
+// CRuby's rb_str_inspect (the default external encoding is UTF-8, so
+// printable non-ASCII characters stay as they are). Other control characters
+// are \u escapes in a UTF-8 string and \x escapes in a US-ASCII one.
+void append_string_inspect(std::string& out, std::string_view s, bool us_ascii) {
   out.push_back('"');
   auto* begin = reinterpret_cast<const unsigned char*>(s.data());
   auto* end = begin + s.size();
@@ -77,7 +78,7 @@ void append_string_inspect(std::string& out, std::string_view s) {
       default: break;
     }
     if (c >= 0x20 && c < 0x7F) out.push_back(static_cast<char>(c));
-    else append_hex_escape(out, "\\u%04X", c);
+    else append_hex_escape(out, us_ascii ? "\\x%02X" : "\\u%04X", c);
   }
   out.push_back('"');
 }
@@ -102,51 +103,58 @@ bool InProgress::active(const RBasic* object) {
 
 // Any other object prints through its class's method: the program's own
 // (a call back into Ruby), a built-in's, or the default form of Object.
-static void append_by_method(std::string& out, Value v, bool inspect) {
+// (Object's own to_s and inspect are ASCII-8BIT in CRuby, which for 7-bit
+// text behaves as US-ASCII.)
+static bool append_by_method(std::string& out, Value v, bool inspect) {
   static const Sym inspect_sym = intern("inspect"), to_s_sym = intern("to_s");
   const MethodEntry* m = find_method(class_of(v), inspect ? inspect_sym : to_s_sym);
   if (m && m->owner != c_Kernel && m->min_argc == 0) {
     Value s = call_entry(m, v, nullptr, 0);
-    if (is_string(s)) return out.append(view(as_string(s))), void();
+    if (is_string(s)) return out.append(view(as_string(s))), as_string(s)->us_ascii;
   }
-  if (inspect) return append_default_inspect(out, v);
-  append_default_to_s(out, v);
+  if (inspect) append_default_inspect(out, v);
+  else append_default_to_s(out, v);
+  return true;
 }
 
-void append_inspect(std::string& out, Value v) {
-  if (is_fixnum(v)) return append_integer(out, fixnum_value(v));
-  if (is_float(v)) return append_float(out, float_value(v));
-  if (is_bignum(v)) return append_integer(out, v);
-  if (v == kNil) return out.append("nil"), void();
-  if (v == kTrue) return out.append("true"), void();
-  if (v == kFalse) return out.append("false"), void();
-  if (is_string(v)) return append_string_inspect(out, view(as_string(v)));
+bool append_inspect(std::string& out, Value v) {
+  if (is_fixnum(v)) return append_integer(out, fixnum_value(v)), true;
+  if (is_float(v)) return append_float(out, float_value(v)), true;
+  if (is_bignum(v)) return append_integer(out, v), true;
+  if (v == kNil) return out.append("nil"), true;
+  if (v == kTrue) return out.append("true"), true;
+  if (v == kFalse) return out.append("false"), true;
+  if (is_string(v)) return append_string_inspect(out, view(as_string(v)), as_string(v)->us_ascii), false;
   if (is_array(v)) {
     const RArray* a = as_array(v);
-    if (InProgress::active(a)) return out.append("[...]"), void();
+    if (InProgress::active(a)) return out.append("[...]"), true;
     InProgress guard(a);
     out.push_back('[');
+    // CRuby's result takes the first element's inspect's encoding (the
+    // rest is 7-bit-compatible with it or makes it UTF-8).
+    bool us_ascii = true;
     // Re-read len and ptr on every step: nothing here mutates the array,
     // but an element's inspect must never see a stale buffer.
     for (std::int64_t i = 0; i < a->len; ++i) {
       if (i) out.append(", ");
-      append_inspect(out, a->ptr[i]);
+      bool element_us_ascii = append_inspect(out, a->ptr[i]);
+      if (i == 0) us_ascii = element_us_ascii;
     }
     out.push_back(']');
-    return;
+    return us_ascii;
   }
-  if (v == main_object()) return out.append("main"), void();
+  if (v == main_object()) return out.append("main"), true;
   if (is_hash(v)) return append_hash_inspect(out, v);
-  append_by_method(out, v, true);
+  return append_by_method(out, v, true);
 }
 
-void append_to_s(std::string& out, Value v) {
-  if (is_string(v)) return out.append(view(as_string(v))), void();
-  if (v == kNil) return;
+bool append_to_s(std::string& out, Value v) {
+  if (is_string(v)) return out.append(view(as_string(v))), as_string(v)->us_ascii;
+  if (v == kNil) return true;
   // Integer, true, false, Array (Array#to_s is inspect) and main print the
   // same either way.
   if (is_integer(v) || is_float(v) || !is_heap(v) || is_array(v) || v == main_object()) return append_inspect(out, v);
-  append_by_method(out, v, false);
+  return append_by_method(out, v, false);
 }
 
 Value interpolate(const Value* parts, std::uint32_t n) {

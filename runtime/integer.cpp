@@ -272,9 +272,9 @@ int radix_of(Value v) {
 
 Value int_to_s(Value self, const Value* argv, std::uint32_t argc) {
   int base = argc == 0 ? 10 : radix_of(argv[0]);
-  if (is_bignum(self)) return str_new(integer_to_s(self, base));
+  if (is_bignum(self)) return str_new_us_ascii(integer_to_s(self, base));
   char buf[kMaxIntegerDigits];
-  return str_new(std::string_view(buf, format_integer(buf, fixnum_value(self), base)));
+  return str_new_us_ascii(std::string_view(buf, format_integer(buf, fixnum_value(self), base)));
 }
 
 }  // namespace

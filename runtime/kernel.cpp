@@ -112,14 +112,14 @@ Value kernel_nil_p(Value self, const Value*, std::uint32_t) { return to_bool(sel
 
 Value kernel_to_s(Value self, const Value*, std::uint32_t) {
   std::string s;
-  append_to_s(s, self);
-  return str_new(s);
+  bool us_ascii = append_to_s(s, self);
+  return str_new_encoded(s, us_ascii);
 }
 
 Value kernel_inspect(Value self, const Value*, std::uint32_t) {
   std::string s;
-  append_inspect(s, self);
-  return str_new(s);
+  bool us_ascii = append_inspect(s, self);
+  return str_new_encoded(s, us_ascii);
 }
 
 }  // namespace

@@ -17,10 +17,18 @@
 
 namespace rhz::rt {
 
+// A String's encoding is UTF-8 (literals, interpolation, String#inspect) or
+// US-ASCII (what the built-in conversions make: Integer#to_s, Symbol#to_s,
+// nil.to_s, the inspect of most values). The two differ where a program can
+// see it: inspect writes a control character of a US-ASCII string as \x01
+// and of a UTF-8 one as \u0001. A US-ASCII string holds only 7-bit bytes;
+// appending anything else makes it UTF-8, by CRuby's compatibility rule (the
+// receiver's encoding while the appended text is 7-bit).
 struct RString : RBasic {
   char* ptr;
   std::int64_t len;
-  std::int64_t capa;
+  std::int64_t capa : 63;
+  std::uint64_t us_ascii : 1;
 };
 
 struct RArray : RBasic {
@@ -37,7 +45,11 @@ inline RArray* as_array(Value v) { return static_cast<RArray*>(as_object(v)); }
 inline std::string_view view(const RString* s) { return {s->ptr, static_cast<std::size_t>(s->len)}; }
 
 // ---- strings (string.cpp) ---------------------------------------------------
-Value str_new(std::string_view bytes);
+Value str_new(std::string_view bytes);  // UTF-8
+// US-ASCII when `us_ascii` and every byte is 7-bit, else UTF-8.
+Value str_new_encoded(std::string_view bytes, bool us_ascii);
+inline Value str_new_us_ascii(std::string_view bytes) { return str_new_encoded(bytes, true); }
+bool is_7bit(std::string_view bytes);
 Value str_new_capacity(std::size_t capa);  // empty, with room for capa bytes
 void str_append(RString* s, std::string_view bytes);
 

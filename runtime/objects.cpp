@@ -139,7 +139,7 @@ Value class_new(Value self, const Value* argv, std::uint32_t argc) {
   return obj;
 }
 
-Value class_name(Value self, const Value*, std::uint32_t) { return str_new(self_class(self)->name); }
+Value class_name(Value self, const Value*, std::uint32_t) { return str_new_us_ascii(self_class(self)->name); }
 
 Sym attribute_name(Value v) {
   if (is_symbol(v)) return intern(symbol_name(v));

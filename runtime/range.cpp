@@ -40,16 +40,17 @@ Value range_begin(Value self, const Value*, std::uint32_t) { return as_range(sel
 Value range_end(Value self, const Value*, std::uint32_t) { return as_range(self)->end; }
 Value range_exclusive(Value self, const Value*, std::uint32_t) { return as_range(self)->exclusive; }
 
-std::string text(Value self, void (*append)(std::string&, Value)) {
+// CRuby's text starts from the beginning's, so it has its encoding.
+Value text(Value self, bool (*append)(std::string&, Value)) {
   const RRange* r = as_range(self);
   std::string out;
-  append(out, r->begin);
+  bool us_ascii = append(out, r->begin);
   out += truthy(r->exclusive) ? "..." : "..";
   append(out, r->end);
-  return out;
+  return str_new_encoded(out, us_ascii);
 }
-Value range_to_s(Value self, const Value*, std::uint32_t) { return str_new(text(self, append_to_s)); }
-Value range_inspect(Value self, const Value*, std::uint32_t) { return str_new(text(self, append_inspect)); }
+Value range_to_s(Value self, const Value*, std::uint32_t) { return text(self, append_to_s); }
+Value range_inspect(Value self, const Value*, std::uint32_t) { return text(self, append_inspect); }
 
 Value range_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(ranges_equal(self, argv[0])); }
 

@@ -13,10 +13,10 @@ namespace rhz::rt {
 
 namespace {
 
-Value nil_to_s(Value, const Value*, std::uint32_t) { return str_new(""); }
-Value nil_inspect(Value, const Value*, std::uint32_t) { return str_new("nil"); }
-Value true_to_s(Value, const Value*, std::uint32_t) { return str_new("true"); }
-Value false_to_s(Value, const Value*, std::uint32_t) { return str_new("false"); }
+Value nil_to_s(Value, const Value*, std::uint32_t) { return str_new_us_ascii(""); }
+Value nil_inspect(Value, const Value*, std::uint32_t) { return str_new_us_ascii("nil"); }
+Value true_to_s(Value, const Value*, std::uint32_t) { return str_new_us_ascii("true"); }
+Value false_to_s(Value, const Value*, std::uint32_t) { return str_new_us_ascii("false"); }
 
 Value always_false(Value, const Value*, std::uint32_t) { return kFalse; }
 Value always_true(Value, const Value*, std::uint32_t) { return kTrue; }

@@ -51,14 +51,23 @@ Value str_new_capacity(std::size_t capa) {
   s->klass = c_String;
   s->len = 0;
   s->capa = static_cast<std::int64_t>(capa);
+  s->us_ascii = false;
   return from_object(s);
 }
+
+bool is_7bit(std::string_view bytes) { return utf8_ascii_prefix(bytes) == bytes.size(); }
 
 Value str_new(std::string_view bytes) {
   Value v = str_new_capacity(bytes.size());
   RString* s = as_string(v);
   if (!bytes.empty()) std::memcpy(s->ptr, bytes.data(), bytes.size());
   s->len = static_cast<std::int64_t>(bytes.size());
+  return v;
+}
+
+Value str_new_encoded(std::string_view bytes, bool us_ascii) {
+  Value v = str_new(bytes);
+  as_string(v)->us_ascii = us_ascii && is_7bit(bytes);
   return v;
 }
 
@@ -79,6 +88,7 @@ void str_reserve(RString* s, std::size_t extra) {
 
 void str_append(RString* s, std::string_view bytes) {
   if (bytes.empty()) return;
+  if (s->us_ascii && !is_7bit(bytes)) s->us_ascii = false;
   // `s << s` appends the string's own bytes, which growing may move.
   const char* src = bytes.data();
   bool self_alias = s->ptr && src >= s->ptr && src < s->ptr + s->len;
@@ -131,6 +141,7 @@ Value str_plus(Value self, const Value* argv, std::uint32_t) {
   if (!a.empty()) std::memcpy(s->ptr, a.data(), a.size());
   if (!b.empty()) std::memcpy(s->ptr + a.size(), b.data(), b.size());
   s->len = static_cast<std::int64_t>(a.size() + b.size());
+  s->us_ascii = as_string(self)->us_ascii && is_7bit(b);
   return r;
 }
 
@@ -144,6 +155,7 @@ Value str_times(Value self, const Value* argv, std::uint32_t) {
   }
   Value r = str_new_capacity(static_cast<std::size_t>(total));
   RString* s = as_string(r);
+  s->us_ascii = as_string(self)->us_ascii;
   if (total == 0) return r;
   // Copy once, then double the filled prefix: log2(n) memcpy calls.
   std::memcpy(s->ptr, a.data(), a.size());
@@ -169,6 +181,12 @@ Value str_push(Value self, const Value* argv, std::uint32_t) {
       std::snprintf(buf, sizeof buf, "invalid codepoint 0x%X in UTF-8", static_cast<unsigned>(cp));
       raise(c_RangeError, buf);
     }
+    // A US-ASCII string would become ASCII-8BIT (binary), an encoding
+    // rhz does not model.
+    if (s->us_ascii && cp >= 0x80) {
+      if (cp > 0xFF) raise(c_RangeError, std::to_string(cp) + " out of char range");
+      raise(c_NotImplementedError, "String#<< of a byte above 127 to a US-ASCII String (making it ASCII-8BIT) is not supported by rhz yet");
+    }
     char buf[4];
     str_append(s, {buf, static_cast<std::size_t>(utf8_encode(static_cast<std::uint32_t>(cp), buf))});
     return self;
@@ -186,7 +204,10 @@ Value str_empty(Value self, const Value*, std::uint32_t) { return to_bool(as_str
 // String#to_s of a String is the receiver itself, not a copy.
 Value str_to_s(Value self, const Value*, std::uint32_t) { return self; }
 
-Value str_dup(Value self, const Value*, std::uint32_t) { return str_new(sv(self)); }
+// A copy of part of self, in self's encoding.
+Value str_new_like(Value self, std::string_view bytes) { return str_new_encoded(bytes, as_string(self)->us_ascii); }
+
+Value str_dup(Value self, const Value*, std::uint32_t) { return str_new_like(self, sv(self)); }
 
 Value str_inspect(Value self, const Value*, std::uint32_t) {
   std::string out;
@@ -203,7 +224,8 @@ Value str_to_i(Value self, const Value* argv, std::uint32_t argc) {
 // ---- characters ---------------------------------------------------------------
 
 // [i]: the character at i (negative counts from the end), or nil.
-Value char_at(std::string_view s, std::int64_t i) {
+Value char_at(Value self, std::int64_t i) {
+  std::string_view s = sv(self);
   if (i < 0) {
     i += utf8_length(s);
     if (i < 0) return kNil;
@@ -211,13 +233,14 @@ Value char_at(std::string_view s, std::int64_t i) {
   std::int64_t off = utf8_offset(s, i);
   if (off < 0 || off == static_cast<std::int64_t>(s.size())) return kNil;
   auto* p = reinterpret_cast<Bytes>(s.data()) + off;
-  return str_new(s.substr(static_cast<std::size_t>(off),
+  return str_new_like(self, s.substr(static_cast<std::size_t>(off),
                           static_cast<std::size_t>(utf8_char_len(p, reinterpret_cast<Bytes>(s.data()) + s.size()))));
 }
 
 // [start, len] as CRuby's rb_str_substr: nil for a negative length or a
 // start past the end; a start exactly at the end gives "".
-Value substr(std::string_view s, std::int64_t start, std::int64_t len) {
+Value substr(Value self, std::int64_t start, std::int64_t len) {
+  std::string_view s = sv(self);
   if (len < 0) return kNil;
   if (start < 0) {
     start += utf8_length(s);
@@ -227,17 +250,17 @@ Value substr(std::string_view s, std::int64_t start, std::int64_t len) {
   if (from < 0) return kNil;
   std::string_view rest = s.substr(static_cast<std::size_t>(from));
   std::int64_t to = utf8_offset(rest, len);
-  return str_new(to < 0 ? rest : rest.substr(0, static_cast<std::size_t>(to)));
+  return str_new_like(self, to < 0 ? rest : rest.substr(0, static_cast<std::size_t>(to)));
 }
 
 Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view s = sv(self);
-  if (argc == 2) return substr(s, integer_arg(argv[0]), integer_arg(argv[1]));
+  if (argc == 2) return substr(self, integer_arg(argv[0]), integer_arg(argv[1]));
   if (is_string(argv[0])) {
     // str["sub"]: a new copy of sub when it occurs, as CRuby.
-    return string_find(s, sv(argv[0]), 0) >= 0 ? str_new(sv(argv[0])) : kNil;
+    return string_find(s, sv(argv[0]), 0) >= 0 ? str_new_like(argv[0], sv(argv[0])) : kNil;
   }
-  return char_at(s, integer_arg(argv[0]));
+  return char_at(self, integer_arg(argv[0]));
 }
 
 Value str_reverse(Value self, const Value*, std::uint32_t) {
@@ -254,12 +277,14 @@ Value str_reverse(Value self, const Value*, std::uint32_t) {
     p += n;
   }
   out->len = static_cast<std::int64_t>(s.size());
+  out->us_ascii = as_string(self)->us_ascii;
   return r;
 }
 
 // upcase/downcase/capitalize: ASCII by table, everything else through the
 // Unicode tables. CRuby refuses to case-map a string with invalid bytes.
-Value case_map(std::string_view s, CaseMap first, CaseMap rest) {
+Value case_map(Value self, CaseMap first, CaseMap rest) {
+  std::string_view s = sv(self);
   std::string out;
   out.reserve(s.size());
   auto* begin = reinterpret_cast<Bytes>(s.data());
@@ -279,13 +304,13 @@ Value case_map(std::string_view s, CaseMap first, CaseMap rest) {
     if (!utf8_case_map(utf8_decode(p, n), how, out)) out.append(reinterpret_cast<const char*>(p), static_cast<std::size_t>(n));
     p += n;
   }
-  return str_new(out);
+  return str_new_like(self, out);
 }
 
-Value str_upcase(Value self, const Value*, std::uint32_t) { return case_map(sv(self), CaseMap::Upper, CaseMap::Upper); }
-Value str_downcase(Value self, const Value*, std::uint32_t) { return case_map(sv(self), CaseMap::Lower, CaseMap::Lower); }
+Value str_upcase(Value self, const Value*, std::uint32_t) { return case_map(self, CaseMap::Upper, CaseMap::Upper); }
+Value str_downcase(Value self, const Value*, std::uint32_t) { return case_map(self, CaseMap::Lower, CaseMap::Lower); }
 Value str_capitalize(Value self, const Value*, std::uint32_t) {
-  return case_map(sv(self), CaseMap::Title, CaseMap::Lower);
+  return case_map(self, CaseMap::Title, CaseMap::Lower);
 }
 
 // ---- searching ----------------------------------------------------------------
