@@ -53,6 +53,16 @@ Value arith(Value self, const Value* argv, std::uint32_t) {
   return float_arith(Op, float_value(self), operand(argv[0]));
 }
 
+// Float#**: CRuby squares by multiplying when the exponent is the Integer 2
+// (x * x is exact-rounded where pow(x, 2.0) may differ in the last bit).
+Value power(Value self, const Value* argv, std::uint32_t) {
+  if (argv[0] == fixnum(2)) {
+    double x = float_value(self);
+    return float_new(x * x);
+  }
+  return float_arith('^', float_value(self), operand(argv[0]));
+}
+
 template <bool (*Cmp)(int)>
 Value compare(Value self, const Value* argv, std::uint32_t) {
   double ignored;
@@ -183,7 +193,7 @@ void init_float_methods() {
   define_native(c, "*", arith<'*'>, 1, 1);
   define_native(c, "/", arith<'/'>, 1, 1);
   define_native(c, "%", arith<'%'>, 1, 1);
-  define_native(c, "**", arith<'^'>, 1, 1);
+  define_native(c, "**", power, 1, 1);
   define_native(c, "==", flo_eq, 1, 1);
   define_native(c, "!=", flo_ne, 1, 1);
   define_native(c, "<", compare<ordering::lt>, 1, 1);
