@@ -27,7 +27,13 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 TIER_B = %w[select]
-TIER_C = %w[raise require require_relative lambda proc]
+# LANGUAGE.md's tier C: its files, exceptions, methods and blocks, modules
+# and library.
+TIER_C = %w[raise require require_relative lambda proc exit Integer const_get write message call
+            equal? hash eql? respond_to? include alias_method between? clamp
+            divmod [] chr ord clone dup freeze frozen? each_index sort! sort_by! uniq uniq! slice
+            slice! insert delete_at at - * & | flatten zip rotate fill each_slice split tr gsub sub
+            ljust rjust center % format printf rand srand]
 
 allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS
 receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.uniq - allowed
@@ -38,7 +44,7 @@ implicit_self = (Kernel.private_instance_methods + Object.public_instance_method
 # The core classes and modules a program could name; none is in tier A.
 TIER_B_CONSTANTS = %w[]
 TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError Hash Float Symbol Range Struct
-                      Comparable Integer String NilClass TrueClass FalseClass Object]
+                      Comparable Enumerable Integer String NilClass TrueClass FalseClass Object Random]
 constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array Math]  # Array.new, Math.sqrt
 
 def tier(name)

@@ -413,13 +413,15 @@ P::symbol_type Lexer::lex_code() {
         return P::make_tOP_ASGN(std::string(reinterpret_cast<const char*>(start), cur_ - start - 1), range_from(start));
       }
 
+      // Right after a def's name (EndFn), '**', '*' and '&' start a parameter
+      // list written without parentheses (`def f *args`), as in CRuby.
       "**" {
-        bool unary = !after_op && (is_beg() || is_space_arg());
+        bool unary = !after_op && (is_beg() || is_space_arg() || state_ == State::EndFn);
         state_ = after_op ? State::Arg : State::Beg;
         return make(unary ? T::tDSTAR : T::tPOW, start);
       }
       "*" {
-        bool unary = !after_op && (is_beg() || is_space_arg());
+        bool unary = !after_op && (is_beg() || is_space_arg() || state_ == State::EndFn);
         state_ = after_op ? State::Arg : State::Beg;
         return make(unary ? int{T::tSTAR} : '*', start);
       }
@@ -463,7 +465,7 @@ P::symbol_type Lexer::lex_code() {
       "||" { state_ = State::Beg; label_ok_ = false; return make(T::tOROP, start); }
       "&." { state_ = State::Dot; return make(T::tANDDOT, start); }
       "&" {
-        bool unary = !after_op && (is_beg() || is_space_arg());
+        bool unary = !after_op && (is_beg() || is_space_arg() || state_ == State::EndFn);
         state_ = after_op ? State::Arg : State::Beg;
         return make(unary ? int{T::tAMPER} : '&', start);
       }

@@ -3,6 +3,7 @@
 // Plain C++: nothing here needs a generated recogniser.
 
 #include <cctype>
+#include <cstring>
 #include <optional>
 
 #include "frontend/lexer.h"
@@ -170,6 +171,24 @@ std::optional<Lexer::Token> Lexer::string_end(unsigned char quote, const unsigne
   return std::nullopt;
 }
 
+namespace {
+
+// Whether `p` (just after a '#' in a double-quoted string) starts one of
+// Ruby's interpolation shorthands, "#@ivar", "#@@cvar" or "#$gvar", as CRuby
+// decides it: a name starts with a letter, '_' or a non-ASCII byte, and a
+// global may also be a digit ($1), one of the punctuation globals ($0 $!
+// $; ...) or '-' and a name character ($-w). Anything else keeps the '#'.
+bool starts_variable_interpolation(const unsigned char* p) {
+  auto name_start = [](unsigned char c) { return c >= 0x80 || c == '_' || std::isalpha(c); };
+  if (p[0] == '@') return p[1] == '@' ? name_start(p[2]) : name_start(p[1]);
+  if (p[0] != '$') return false;
+  unsigned char c = p[1];
+  if (c == '-') return name_start(p[2]) || std::isdigit(p[2]);
+  return name_start(c) || std::isdigit(c) || (c != 0 && std::strchr("~*$?!@/\\;,.=:<>\"&`'+", c) != nullptr);
+}
+
+}  // namespace
+
 P::symbol_type Lexer::lex_dstring() {
   const unsigned char* start = cur_;
   std::string text;
@@ -184,10 +203,9 @@ P::symbol_type Lexer::lex_dstring() {
       label_ok_ = false;
       return make(T::tSTRING_DBEG, start);
     }
-    if (c == '#' && (cur_[1] == '@' || cur_[1] == '$') &&
-        (std::isalpha(cur_[2]) || cur_[2] == '_' || (cur_[1] == '@' && cur_[2] == '@'))) {
+    if (c == '#' && starts_variable_interpolation(cur_ + 1)) {
       error(cur_, cur_[1] == '@' ? "'#@name' interpolation without braces is not supported yet (tier C)"
-                                 : "global variables are not part of the rhz language");
+                                 : "'#$name' interpolation without braces is not supported yet (tier C)");
     }
     if (c == '\\') decode_escape(text);
     else copy_char(text);

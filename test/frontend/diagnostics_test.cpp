@@ -123,11 +123,11 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
   CHECK(messages_of("-> {}\n$b\n@@c\np :\"d\"\n") ==
         "1:1: lambdas are not supported yet (tier C)\n"
-        "2:1: global variables are not part of the rhz language\n"
-        "3:1: class variables are not part of the rhz language\n"
+        "2:1: global variables are not supported yet (tier C)\n"
+        "3:1: class variables are not supported yet (tier C)\n"
         "4:3: quoted symbols are not supported yet (tier C)\n");
   CHECK(messages_of("x = [1]\nx.freeze\ny = ::Z\nwhile true\n  x.each { return 1 }\nend\nnext\n") ==
-        "2:1: method 'freeze' is not part of the rhz language\n"
+        "2:1: method 'freeze' is not supported yet (tier C)\n"
         "3:5: '::Name' scoped constants are not supported yet (tier C)\n"
         "5:12: 'return' from a block (a non-local return) is not supported yet (tier C)\n"
         "7:1: Invalid next: 'next' is only allowed inside a loop\n");
@@ -161,7 +161,7 @@ TEST_CASE("printed form: location, message, source line, caret", "[frontend][dia
         "p(1))\n"
         "    ^\n");
   CHECK(printed_errors("x = 1\ny = $a + 1\n", "dir/prog.rb") ==
-        "dir/prog.rb:2:5: error: global variables are not part of the rhz language\n"
+        "dir/prog.rb:2:5: error: global variables are not supported yet (tier C)\n"
         "y = $a + 1\n"
         "    ^\n");
 }
@@ -195,7 +195,7 @@ TEST_CASE("tabs before the caret are kept so that it lines up", "[frontend][diag
         "\t\tp(1))\n"
         "\t\t    ^\n");
   CHECK(printed_errors("x = 1 \t+ $a") ==
-        "test.rb:1:10: error: global variables are not part of the rhz language\n"
+        "test.rb:1:10: error: global variables are not supported yet (tier C)\n"
         "x = 1 \t+ $a\n"
         "      \t  ^\n");
 }

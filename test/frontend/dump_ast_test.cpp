@@ -119,7 +119,7 @@ TEST_CASE("dump of unsupported constructs before the checks", "[frontend][dump]"
         "    Call p [command] @1:1-1:5\n"
         "      -\n"
         "      Unsupported \"global variables\" @1:3-1:5\n");
-  CHECK(parsed("p 1.5, $a") == R"((fcall p (Float) (unsupported "global variables" 0)))");
+  CHECK(parsed("p 1.5, $a") == R"((fcall p (Float) (unsupported "global variables" C)))");
   CHECK(parsed("alias a b") == R"((alias (sym b)))");
 }
 
