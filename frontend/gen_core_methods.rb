@@ -27,6 +27,9 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 TIER_B = %w[select]
+# Tier C's library methods that rhz provides already.
+LIBRARY_C = %w[divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
+               each_index each_slice]
 # LANGUAGE.md's tier C: its files, exceptions, methods and blocks, modules
 # and library.
 TIER_C = %w[raise require require_relative lambda proc exit Integer const_get write message call
@@ -35,7 +38,7 @@ TIER_C = %w[raise require require_relative lambda proc exit Integer const_get wr
             slice! insert delete_at at - * & | flatten zip rotate fill each_slice split tr gsub sub
             ljust rjust center % format printf rand srand]
 
-allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS
+allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS | LIBRARY_C
 receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.uniq - allowed
 # Without a receiver a call reaches main, an Object: Kernel's private
 # methods and every public method of Object.

@@ -522,9 +522,20 @@ Value ary_sum(Value self, const Value* argv, std::uint32_t argc) {
 
 }  // namespace
 
+void ary_splice(RArray* a, std::int64_t start, std::int64_t n, const Value* src, std::int64_t src_len) {
+  splice(a, start, n, src, src_len);
+}
+void ary_resize(RArray* a, std::int64_t len) {
+  if (len > kMaxArraySize) raise(c_ArgumentError, "array size too big");
+  resize(a, len);
+}
+Value ary_sorted(Value self) { return ary_sort(self, nullptr, 0); }
+Value ary_joined(Value self, Value sep) { return ary_join(self, &sep, 1); }
+
 void init_array_methods() {
   RClass* c = c_Array;
   define_native(c, "[]", ary_aref, 1, 2);
+  define_native(c, "slice", ary_aref, 1, 2);
   define_native(c, "[]=", ary_aset, 2, 3);
   define_native(c, "<<", ary_shovel, 1, 1);
   define_native(c, "push", ary_push_m, 0, kAnyArgc);

@@ -31,4 +31,12 @@ std::optional<int> spaceship(Value a, Value b);
 // CRuby's sort, min and max do.
 int compare_or_fail(Value a, Value b);
 
+// For the methods in array_library.cpp: a[start, n] = src (growing with
+// nil when start is past the end), setting the length (nil-filling), and
+// Array#sort and #join.
+void ary_splice(RArray* a, std::int64_t start, std::int64_t n, const Value* src, std::int64_t src_len);
+void ary_resize(RArray* a, std::int64_t len);
+Value ary_sorted(Value self);
+Value ary_joined(Value self, Value sep);
+
 }  // namespace rhz::rt

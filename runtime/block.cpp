@@ -10,6 +10,7 @@
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
 #include "runtime/error.h"
+#include "runtime/string_conv.h"
 #include "runtime/heap.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/merge_sort.h"
@@ -43,6 +44,11 @@ Value without_block(Value, const Value* argv, std::uint32_t) {
 
 Value step_zero(Value, const Value*, std::uint32_t) { raise(c_ArgumentError, "step can't be 0"); }
 Value step_negative(Value, const Value*, std::uint32_t) { raise(c_ArgumentError, "step can't be negative"); }
+// each_slice's size: an Integer above 0.
+Value slice_size(Value, const Value* argv, std::uint32_t) {
+  if (integer_arg(argv[0]) <= 0) raise(c_ArgumentError, "invalid slice size");
+  return argv[0];
+}
 
 // recv.op(arg) for inject(:op): the built-in methods are called here; a
 // Ruby method would need a call back into the running tier.
@@ -146,6 +152,7 @@ void init_prelude_helpers() {
   define_native(c_Kernel, "__without_block", without_block, 1, 1, true);
   define_native(c_Kernel, "__step_zero", step_zero, 0, 0, true);
   define_native(c_Kernel, "__step_negative", step_negative, 0, 0, true);
+  define_native(c_Kernel, "__slice_size", slice_size, 1, 1, true);
   define_native(c_Kernel, "__send_symbol", send_symbol, 3, 3, true);
   define_native(c_Kernel, "__sort_by_keys", sort_by_keys, 2, 2, true);
   define_native(c_Kernel, "__array_new", array_new, 0, 2, true);

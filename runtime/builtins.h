@@ -15,7 +15,9 @@ void init_runtime();
 // Per-class method definitions (one file each).
 void init_integer_methods();
 void init_string_methods();
+void init_string_library_methods();  // tier C's (string_library.cpp)
 void init_array_methods();
+void init_array_library_methods();  // tier C's (array_library.cpp)
 void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s
 void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)

@@ -142,6 +142,10 @@ Value to_integer(double d) {
   return integer_from_double(d);
 }
 
+Value flo_divmod(Value self, const Value* argv, std::uint32_t) {
+  return float_divmod(float_value(self), operand(argv[0]));
+}
+
 Value flo_to_i(Value self, const Value*, std::uint32_t) { return to_integer(std::trunc(float_value(self))); }
 Value flo_floor(Value self, const Value*, std::uint32_t) { return to_integer(std::floor(float_value(self))); }
 Value flo_ceil(Value self, const Value*, std::uint32_t) { return to_integer(std::ceil(float_value(self))); }
@@ -175,6 +179,25 @@ Value flo_round(Value self, const Value* argv, std::uint32_t argc) {
 
 }  // namespace
 
+// CRuby's flodivmod: the quotient floored (an Integer), the modulo with the
+// divisor's sign, and the same special cases for zeros and infinities.
+Value float_divmod(double x, double y) {
+  if (y == 0.0) raise_zero_division();
+  double mod, div;
+  if (std::isnan(y)) {
+    mod = div = y;
+  } else {
+    mod = x == 0.0 || (std::isinf(y) && !std::isinf(x)) ? x : std::fmod(x, y);
+    div = std::isinf(x) && !std::isinf(y) ? x : std::round((x - mod) / y);
+    if (y * mod < 0) {
+      mod += y;
+      div -= 1.0;
+    }
+  }
+  Value pair[2] = {to_integer(div), float_new(mod)};
+  return ary_new_from(pair, 2);
+}
+
 Value math_sqrt(Value, const Value* argv, std::uint32_t) {
   double d;
   if (!numeric_double(argv[0], &d)) {
@@ -207,6 +230,7 @@ void init_float_methods() {
   define_native(c, "to_f", flo_to_f, 0, 0);
   define_native(c, "to_i", flo_to_i, 0, 0);
   define_native(c, "floor", flo_floor, 0, 0);
+  define_native(c, "divmod", flo_divmod, 1, 1);
   define_native(c, "ceil", flo_ceil, 0, 0);
   define_native(c, "round", flo_round, 0, 1);
   define_native(c, "zero?", flo_zero, 0, 0);

@@ -153,13 +153,8 @@ Value lookup(const RHash* h, Value key, bool* found) {
   return p >= 0 ? h->entries[h->index[p]].value : kNil;
 }
 
-void store(RHash* h, Value key, Value value) {
-  const std::uint64_t hash = key_hash(key);
-  if (std::int64_t p = find(h, key, hash); p >= 0) {
-    h->entries[h->index[p]].value = value;
-    return;
-  }
-  if (is_string(key)) key = str_new_encoded(view(as_string(key)), as_string(key)->us_ascii);  // the key keeps its contents
+// Adds an entry for a key the Hash does not hold.
+void append_entry(RHash* h, Value key, Value value, std::uint64_t hash) {
   if (h->used == h->capa) {
     if (h->size * 2 < h->used) {
       rebuild(h, h->index_capa);  // mostly holes: squeeze them out
@@ -178,6 +173,16 @@ void store(RHash* h, Value key, Value value) {
   while (h->index[p] >= 0) p = (p + 1) & mask;
   h->index[p] = static_cast<std::int32_t>(h->used++);
   ++h->size;
+}
+
+void store(RHash* h, Value key, Value value) {
+  const std::uint64_t hash = key_hash(key);
+  if (std::int64_t p = find(h, key, hash); p >= 0) {
+    h->entries[h->index[p]].value = value;
+    return;
+  }
+  if (is_string(key)) key = str_new_encoded(view(as_string(key)), as_string(key)->us_ascii);  // the key keeps its contents
+  append_entry(h, key, value, hash);
 }
 
 template <typename F>
@@ -284,6 +289,18 @@ bool hashes_equal(Value a, Value b) {
   });
   return equal;
 }
+
+Value key_set_new() { return hash_new(); }
+
+bool key_set_add(Value set, Value key) {
+  RHash* h = as_hash(set);
+  const std::uint64_t hash = key_hash(key);
+  if (find(h, key, hash) >= 0) return false;
+  append_entry(h, key, kTrue, hash);
+  return true;
+}
+
+bool key_set_contains(Value set, Value key) { return find(as_hash(set), key, key_hash(key)) >= 0; }
 
 bool append_hash_inspect(std::string& out, Value v) {
   // A Hash met again inside itself prints as {...}.

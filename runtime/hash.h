@@ -21,6 +21,13 @@ bool is_hash(Value v);
 bool hashes_equal(Value a, Value b);
 bool append_hash_inspect(std::string& out, Value h);  // as append_inspect
 
+// A set of values compared as Hash keys are (eql? and hash), for Array's
+// uniq, -, & and |: a Hash whose values go unused. key_set_add says whether
+// the key was new.
+Value key_set_new();
+bool key_set_add(Value set, Value key);
+bool key_set_contains(Value set, Value key);
+
 void init_hash_methods();
 
 }  // namespace rhz::rt

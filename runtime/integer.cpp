@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/classes.h"
 #include "runtime/error.h"
@@ -163,6 +164,45 @@ Value op_and(std::int64_t a, std::int64_t b) { return fixnum(a & b); }
 Value op_or(std::int64_t a, std::int64_t b) { return fixnum(a | b); }
 Value op_xor(std::int64_t a, std::int64_t b) { return fixnum(a ^ b); }
 
+Value int_divmod(Value self, const Value* argv, std::uint32_t) {
+  if (is_float(argv[0])) return float_divmod(integer_to_double(self), float_value(argv[0]));
+  const Value d = integer_operand(argv[0]);
+  Value pair[2];
+  if (both_fixnums(self, d)) {
+    pair[0] = int_div(fixnum_value(self), fixnum_value(d));
+    pair[1] = int_mod(fixnum_value(self), fixnum_value(d));
+  } else {
+    pair[0] = integer_div(self, d);
+    pair[1] = integer_mod(self, d);
+  }
+  return ary_new_from(pair, 2);
+}
+
+// Integer#[]: bit i of the two's-complement number (0 or 1), so a negative
+// number has ones above its highest bit.
+Value int_bit(Value self, const Value* argv, std::uint32_t) {
+  const Value i = integer_operand(argv[0]);
+  if (!is_fixnum(i)) return fixnum(integer_compare(i, fixnum(0)) < 0 || integer_compare(self, fixnum(0)) >= 0 ? 0 : 1);
+  const std::int64_t bit = fixnum_value(i);
+  if (bit < 0) return fixnum(0);
+  if (is_fixnum(self)) return fixnum(bit >= 63 ? (fixnum_value(self) < 0 ? 1 : 0) : (fixnum_value(self) >> bit) & 1);
+  return fixnum(integer_odd(integer_shift_left(self, -bit)) ? 1 : 0);
+}
+
+// Integer#chr without an encoding: a byte of a US-ASCII String. Bytes
+// above 127 make ASCII-8BIT (binary) Strings, which rhz does not model.
+Value int_chr(Value self, const Value*, std::uint32_t) {
+  if (!is_fixnum(self) || fixnum_value(self) < 0 || fixnum_value(self) > 0xFF) {
+    std::string n;
+    append_to_s(n, self);
+    raise(c_RangeError, n + " out of char range");
+  }
+  const std::int64_t c = fixnum_value(self);
+  if (c >= 0x80) raise(c_NotImplementedError, "Integer#chr above 127 (an ASCII-8BIT String) is not supported by rhz yet");
+  const char byte = static_cast<char>(c);
+  return str_new_us_ascii(std::string_view(&byte, 1));
+}
+
 Value int_power(Value self, const Value* argv, std::uint32_t) {
   if (is_float(argv[0])) return float_arith('^', integer_to_double(self), float_value(argv[0]));
   const Value e = integer_operand(argv[0]);
@@ -287,6 +327,9 @@ void init_integer_methods() {
   define_native(c, "/", arith<int_div, integer_div, '/'>, 1, 1);
   define_native(c, "%", arith<int_mod, integer_mod, '%'>, 1, 1);
   define_native(c, "**", int_power, 1, 1);
+  define_native(c, "divmod", int_divmod, 1, 1);
+  define_native(c, "[]", int_bit, 1, 1);
+  define_native(c, "chr", int_chr, 0, 0);
   define_native(c, "&", arith<op_and, integer_and>, 1, 1);
   define_native(c, "|", arith<op_or, integer_or>, 1, 1);
   define_native(c, "^", arith<op_xor, integer_xor>, 1, 1);

@@ -17,6 +17,7 @@
 #   __without_block(name)     raises NotImplementedError: rhz has no Enumerator
 #   __step_zero               raises ArgumentError "step can't be 0"
 #   __step_negative           raises ArgumentError "step can't be negative"
+#   __slice_size(n)           n, an Integer above 0, else ArgumentError "invalid slice size"
 #   __float_step?(a, b, c)    whether any of them is a Float
 #   __float_steps(beg, limit, by)  the Floats a step with a Float yields, as an Array
 #   __integers(name)          raises NotImplementedError unless a Range's ends are Integers
@@ -256,6 +257,38 @@ class Array
       i += 1
     end
     __sort_by_keys(self, keys)
+  end
+
+  def sort_by!
+    return __without_block("Array#sort_by!") unless block_given?
+    sorted = sort_by { |x| yield x }
+    i = 0
+    while i < sorted.length
+      self[i] = sorted[i]
+      i += 1
+    end
+    self
+  end
+
+  def each_index
+    return __without_block("Array#each_index") unless block_given?
+    i = 0
+    while i < length
+      yield i
+      i += 1
+    end
+    self
+  end
+
+  def each_slice(n)
+    size = __slice_size(n)
+    return __without_block("Array#each_slice") unless block_given?
+    i = 0
+    while i < length
+      yield self[i, size]
+      i += size
+    end
+    self
   end
 end
 

@@ -19,7 +19,9 @@ void init_runtime() {
   init_singleton_methods();
   init_integer_methods();
   init_string_methods();
+  init_string_library_methods();
   init_array_methods();
+  init_array_library_methods();
   init_class_objects();
   init_prelude_helpers();
   init_range_methods();

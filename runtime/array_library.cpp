@@ -1,0 +1,288 @@
+// Array methods of tier C's library: set operations (- & | uniq), reshaping
+// (* flatten zip rotate), and editing in place (fill insert delete_at
+// slice! sort! uniq!), each as CRuby 3.1's array.c behaves, errors included.
+//
+// The set operations compare elements as Hash keys do (eql? and hash: 1 and
+// 1.0 differ), through a key set, so they are linear.
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "runtime/array_methods.h"
+#include "runtime/builtins.h"
+#include "runtime/error.h"
+#include "runtime/hash.h"
+#include "runtime/object.h"
+#include "runtime/string_conv.h"
+
+namespace rhz::rt {
+
+namespace {
+
+RArray* array_arg(Value v) {
+  if (!is_array(v)) raise_no_conversion(v, "Array");
+  return as_array(v);
+}
+
+Value copy_of(const RArray* a, std::int64_t start, std::int64_t n) {
+  return ary_new_from(a->ptr + start, static_cast<std::size_t>(n));
+}
+
+// ---- set operations -----------------------------------------------------------
+
+// The elements of a not in b.
+Value ary_minus(Value self, const Value* argv, std::uint32_t) {
+  const RArray* b = array_arg(argv[0]);
+  Value set = key_set_new();
+  for (std::int64_t i = 0; i < b->len; ++i) key_set_add(set, b->ptr[i]);
+  const RArray* a = as_array(self);
+  Value r = ary_new();
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    if (!key_set_contains(set, a->ptr[i])) ary_push(as_array(r), a->ptr[i]);
+  }
+  return r;
+}
+
+// The elements of a that are in b, each once, in a's order.
+Value ary_and(Value self, const Value* argv, std::uint32_t) {
+  const RArray* b = array_arg(argv[0]);
+  Value in_b = key_set_new();
+  for (std::int64_t i = 0; i < b->len; ++i) key_set_add(in_b, b->ptr[i]);
+  Value seen = key_set_new();
+  const RArray* a = as_array(self);
+  Value r = ary_new();
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    Value e = a->ptr[i];
+    if (key_set_contains(in_b, e) && key_set_add(seen, e)) ary_push(as_array(r), e);
+  }
+  return r;
+}
+
+// Appends the elements of a not yet in seen.
+void push_unseen(RArray* out, Value seen, const RArray* a) {
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    if (key_set_add(seen, a->ptr[i])) ary_push(out, a->ptr[i]);
+  }
+}
+
+Value ary_or(Value self, const Value* argv, std::uint32_t) {
+  const RArray* b = array_arg(argv[0]);
+  Value seen = key_set_new();
+  Value r = ary_new();
+  push_unseen(as_array(r), seen, as_array(self));
+  push_unseen(as_array(r), seen, b);
+  return r;
+}
+
+Value ary_uniq(Value self, const Value*, std::uint32_t) {
+  Value r = ary_new();
+  push_unseen(as_array(r), key_set_new(), as_array(self));
+  return r;
+}
+
+// nil when there was nothing to remove.
+Value ary_uniq_bang(Value self, const Value*, std::uint32_t) {
+  RArray* a = as_array(self);
+  Value unique = ary_uniq(self, nullptr, 0);
+  const RArray* u = as_array(unique);
+  if (u->len == a->len) return kNil;
+  std::memcpy(a->ptr, u->ptr, static_cast<std::size_t>(u->len) * sizeof(Value));
+  a->len = u->len;
+  return self;
+}
+
+// ---- reshaping ----------------------------------------------------------------
+
+// ary * n repeats; ary * "sep" joins.
+Value ary_times(Value self, const Value* argv, std::uint32_t) {
+  if (is_string(argv[0])) return ary_joined(self, argv[0]);
+  std::int64_t n = integer_arg(argv[0]);
+  if (n < 0) raise(c_ArgumentError, "negative argument");
+  const RArray* a = as_array(self);
+  std::int64_t total;
+  if (__builtin_mul_overflow(a->len, n, &total) || total > INT64_MAX / static_cast<std::int64_t>(sizeof(Value)))
+    raise(c_ArgumentError, "argument too big");
+  Value r = ary_new(static_cast<std::size_t>(total));
+  RArray* out = as_array(r);
+  for (std::int64_t i = 0; i < n; ++i) {
+    std::memcpy(out->ptr + i * a->len, a->ptr, static_cast<std::size_t>(a->len) * sizeof(Value));
+  }
+  out->len = total;
+  return r;
+}
+
+// Flattens a into out down to `depth` levels (negative: all of them).
+// `open` holds the arrays being flattened, to refuse one inside itself when
+// flattening all the way (with a depth, CRuby copies it as often as asked).
+void flatten_into(RArray* out, const RArray* a, std::int64_t depth, std::vector<const RArray*>& open) {
+  if (depth < 0 && std::find(open.begin(), open.end(), a) != open.end())
+    raise(c_ArgumentError, "tried to flatten recursive array");
+  if (open.size() >= kMaxNativeNesting) raise_stack_overflow();
+  open.push_back(a);
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    Value e = a->ptr[i];
+    if (is_array(e) && depth != 0) flatten_into(out, as_array(e), depth - 1, open);
+    else ary_push(out, e);
+  }
+  open.pop_back();
+}
+
+Value ary_flatten(Value self, const Value* argv, std::uint32_t argc) {
+  std::int64_t depth = argc && argv[0] != kNil ? integer_arg(argv[0]) : -1;
+  const RArray* a = as_array(self);
+  if (depth == 0) return copy_of(a, 0, a->len);
+  Value r = ary_new();
+  std::vector<const RArray*> open;
+  flatten_into(as_array(r), a, depth, open);
+  return r;
+}
+
+Value ary_zip(Value self, const Value* argv, std::uint32_t argc) {
+  std::vector<const RArray*> others;
+  for (std::uint32_t k = 0; k < argc; ++k) {
+    Value o = argv[k];
+    if (is_array(o)) {
+      others.push_back(as_array(o));
+    } else if (!is_heap(o) || is_string(o)) {
+      raise(c_TypeError, "wrong argument type " + std::string(is_heap(o) ? class_of(o)->name : conversion_name(o)) +
+                             " (must respond to :each)");
+    } else {
+      raise(c_NotImplementedError, "Array#zip with an argument that is not an Array is not supported by rhz yet");
+    }
+  }
+  const RArray* a = as_array(self);
+  Value r = ary_new(static_cast<std::size_t>(a->len));
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    Value tuple = ary_new(others.size() + 1);
+    ary_push(as_array(tuple), a->ptr[i]);
+    for (const RArray* o : others) ary_push(as_array(tuple), i < o->len ? o->ptr[i] : kNil);
+    ary_push(as_array(r), tuple);
+  }
+  return r;
+}
+
+Value ary_rotate(Value self, const Value* argv, std::uint32_t argc) {
+  const RArray* a = as_array(self);
+  std::int64_t n = argc ? integer_arg(argv[0]) : 1;
+  Value r = ary_new(static_cast<std::size_t>(a->len));
+  if (a->len == 0) return r;
+  std::int64_t k = n % a->len;
+  if (k < 0) k += a->len;
+  RArray* out = as_array(r);
+  std::memcpy(out->ptr, a->ptr + k, static_cast<std::size_t>(a->len - k) * sizeof(Value));
+  std::memcpy(out->ptr + (a->len - k), a->ptr, static_cast<std::size_t>(k) * sizeof(Value));
+  out->len = a->len;
+  return r;
+}
+
+// ---- editing in place ---------------------------------------------------------
+
+// fill(v), fill(v, start), fill(v, start, length), as rb_ary_fill: a
+// negative start counts from the end (clamped at 0), a nil start is 0, a nil
+// length runs to the end, and filling past the end grows the array.
+Value ary_fill(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = as_array(self);
+  std::int64_t start = 0;
+  if (argc >= 2 && argv[1] != kNil) {
+    start = integer_arg(argv[1]);
+    if (start < 0) start = std::max<std::int64_t>(0, start + a->len);
+  }
+  std::int64_t n = argc == 3 && argv[2] != kNil ? integer_arg(argv[2]) : a->len - start;
+  if (n <= 0) return self;
+  std::int64_t end;
+  if (__builtin_add_overflow(start, n, &end)) raise(c_ArgumentError, "argument too big");
+  if (end > a->len) ary_resize(a, end);
+  std::fill(a->ptr + start, a->ptr + end, argv[0]);
+  return self;
+}
+
+Value ary_insert(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = as_array(self);
+  std::int64_t pos = integer_arg(argv[0]);
+  if (argc == 1) return self;
+  if (pos == -1) {
+    pos = a->len;
+  } else if (pos < 0) {
+    std::int64_t minimum = -a->len - 1;
+    if (pos < minimum)
+      raise(c_IndexError, "index " + std::to_string(pos) + " too small for array; minimum: " + std::to_string(minimum));
+    pos += a->len + 1;
+  }
+  ary_splice(a, pos, 0, argv + 1, argc - 1);
+  return self;
+}
+
+// Removes and returns the element at i (negative from the end), or nil.
+Value remove_at(RArray* a, std::int64_t i) {
+  if (i < 0) i += a->len;
+  if (i < 0 || i >= a->len) return kNil;
+  Value e = a->ptr[i];
+  std::memmove(a->ptr + i, a->ptr + i + 1, static_cast<std::size_t>(a->len - i - 1) * sizeof(Value));
+  --a->len;
+  return e;
+}
+
+Value ary_delete_at(Value self, const Value* argv, std::uint32_t) {
+  return remove_at(as_array(self), integer_arg(argv[0]));
+}
+
+Value ary_at(Value self, const Value* argv, std::uint32_t) {
+  const RArray* a = as_array(self);
+  std::int64_t i = integer_arg(argv[0]);
+  if (i < 0) i += a->len;
+  return i >= 0 && i < a->len ? a->ptr[i] : kNil;
+}
+
+// slice!(i) removes one element; slice!(start, length) removes and returns
+// a run of them (nil for a negative length or a start outside the array).
+Value ary_slice_bang(Value self, const Value* argv, std::uint32_t argc) {
+  RArray* a = as_array(self);
+  if (argc == 1) return remove_at(a, integer_arg(argv[0]));
+  std::int64_t start = integer_arg(argv[0]);
+  std::int64_t n = integer_arg(argv[1]);
+  if (n < 0) return kNil;
+  if (start < 0) {
+    start += a->len;
+    if (start < 0) return kNil;
+  } else if (start > a->len) {
+    return kNil;
+  }
+  n = std::min(n, a->len - start);
+  Value removed = copy_of(a, start, n);
+  ary_splice(a, start, n, nullptr, 0);
+  return removed;
+}
+
+// Sorts a copy, then takes its order: a comparison that raises leaves the
+// receiver as it was, as in CRuby.
+Value ary_sort_bang(Value self, const Value*, std::uint32_t) {
+  Value sorted = ary_sorted(self);
+  RArray* a = as_array(self);
+  const RArray* s = as_array(sorted);
+  std::memcpy(a->ptr, s->ptr, static_cast<std::size_t>(std::min(a->len, s->len)) * sizeof(Value));
+  return self;
+}
+
+}  // namespace
+
+void init_array_library_methods() {
+  RClass* c = c_Array;
+  define_native(c, "-", ary_minus, 1, 1);
+  define_native(c, "&", ary_and, 1, 1);
+  define_native(c, "|", ary_or, 1, 1);
+  define_native(c, "uniq", ary_uniq, 0, 0);
+  define_native(c, "uniq!", ary_uniq_bang, 0, 0);
+  define_native(c, "*", ary_times, 1, 1);
+  define_native(c, "flatten", ary_flatten, 0, 1);
+  define_native(c, "zip", ary_zip, 0, kAnyArgc);
+  define_native(c, "rotate", ary_rotate, 0, 1);
+  define_native(c, "fill", ary_fill, 1, 3);
+  define_native(c, "insert", ary_insert, 1, kAnyArgc);
+  define_native(c, "delete_at", ary_delete_at, 1, 1);
+  define_native(c, "at", ary_at, 1, 1);
+  define_native(c, "slice!", ary_slice_bang, 1, 2);
+  define_native(c, "sort!", ary_sort_bang, 0, 0);
+}
+
+}  // namespace rhz::rt
