@@ -101,14 +101,19 @@ Node* Builder::string_literal(const std::string& bytes) {
   return effect(Op::NewString, {}, Payload::of_index(program_.add_string(bytes)));
 }
 
+// "a#{x}b": the fixed text is read only, so it is one frozen String for the
+// whole run; each value is converted where it stands, in order, by
+// __to_s_part (CRuby's objtostring): a value whose to_s is built in and
+// cannot run Ruby code comes back as it is, for Interpolate to write
+// without making a String for it.
 Node* Builder::interpolation(const AstNode* n) {
   std::vector<Node*> parts;
   for (const AstNode* part : n->kids) {
     if (part->kind == Kind::Str) {
-      parts.push_back(string_literal(part->text));
+      parts.push_back(literal(part->text, LiteralKind::FrozenString));
     } else {
       Node* value = expr(part->kids[0]);
-      parts.push_back(send("to_s", value, {}));
+      parts.push_back(send(sym("__to_s_part"), g_.self(), {value}, kSendFunctional));
     }
   }
   return effect(Op::Interpolate, std::move(parts));

@@ -67,7 +67,9 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 // Unused fields stay zero so that equal payloads compare equal (GVN).
 // What a Literal's text is: an Integer's decimal digits (beyond the fixnum
 // range), or a Symbol's name.
-enum class LiteralKind : std::uint8_t { Bignum, Symbol, Float };
+// FrozenString: a string literal that is only read (an interpolation's
+// fixed text), one object for the whole run instead of a fresh String.
+enum class LiteralKind : std::uint8_t { Bignum, Symbol, Float, FrozenString };
 
 struct Payload {
   std::int64_t imm = 0;

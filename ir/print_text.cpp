@@ -43,7 +43,10 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
     case Op::NewString: os << "str" << literal_index(n); break;
     case Op::ObjectConstant: os << 'k' << n->payload().index; break;
     case Op::Literal:
-      os << (literal_kind(n) == LiteralKind::Symbol ? "sym" : literal_kind(n) == LiteralKind::Float ? "float" : "big")
+      os << (literal_kind(n) == LiteralKind::Symbol         ? "sym"
+             : literal_kind(n) == LiteralKind::Float        ? "float"
+             : literal_kind(n) == LiteralKind::FrozenString ? "fstr"
+                                                            : "big")
          << literal_index(n);
       break;
     case Op::DefineMethod:

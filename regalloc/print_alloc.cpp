@@ -95,8 +95,12 @@ class Printer {
            << quoted(ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "");
         break;
       case Op::Literal:
-        os << "literal " << dst << ' ' << (ir::literal_kind(n) == ir::LiteralKind::Symbol ? ":" : "")
-           << (ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "?");
+        os << "literal " << dst << ' ';
+        if (ir::literal_kind(n) == ir::LiteralKind::FrozenString)
+          os << quoted(ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "");
+        else
+          os << (ir::literal_kind(n) == ir::LiteralKind::Symbol ? ":" : "")
+             << (ir::literal_index(n) < p_.strings.size() ? p_.strings[ir::literal_index(n)] : "?");
         break;
       case Op::DefineMethod:
         os << "defmethod " << dst << ' '

@@ -23,8 +23,13 @@ void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)
 void init_object_methods();     // Class#new, attr_*, initialize (objects.cpp)
 
-// Interpolate: concatenates parts that are already Strings (their to_s).
+// Interpolate: concatenates the parts, each a String or a value
+// __to_s_part (to_s_part) passed through unconverted (an Integer, a Float, a
+// Symbol, nil, true or false), which it writes as to_s would.
 Value interpolate(const Value* parts, std::uint32_t n);
+// The private helper __to_s_part(v): CRuby's objtostring for one
+// interpolated value.
+Value to_s_part(Value self, const Value* argv, std::uint32_t argc);
 // ToAry: the value itself if it is an Array, else [value].
 Value to_ary(Value v);
 

@@ -17,12 +17,14 @@
 #include "runtime/array_methods.h"
 #include "runtime/bignum.h"
 #include "runtime/callback.h"
+#include "runtime/class_objects.h"
 #include "runtime/builtins.h"
 #include "runtime/float.h"
 #include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/integer_ops.h"
+#include "runtime/string_methods.h"
 #include "runtime/utf8_util.h"
 
 namespace rhz::rt {
@@ -157,23 +159,51 @@ bool append_to_s(std::string& out, Value v) {
   return append_by_method(out, v, false);
 }
 
+// Whether Interpolate may write v itself: its to_s is built in, cannot be
+// redefined and runs no Ruby code, so converting it later is unobservable.
+static bool formats_itself(Value v) {
+  return is_string(v) || !is_heap(v) || is_float(v) || is_bignum(v) || is_symbol(v);
+}
+
+Value to_s_part(Value, const Value* argv, std::uint32_t) {
+  Value v = argv[0];
+  if (formats_itself(v)) return v;
+  static const Sym to_s_sym = intern("to_s");
+  Value s = kUndefined;
+  if (const MethodEntry* m = find_method(class_of(v), to_s_sym)) s = call_entry(m, v, nullptr, 0);
+  if (s.bits != kUndefined.bits && is_string(s)) return s;
+  // A to_s that gives something else: CRuby prints the object as
+  // Object#to_s would (rb_obj_as_string_result).
+  std::string text;
+  append_default_to_s(text, v);
+  return str_new_us_ascii(text);
+}
+
 Value interpolate(const Value* parts, std::uint32_t n) {
+  // One allocation in the common case: room for the Strings and for a
+  // fixnum's longest decimal form; Strings and fixnums are written straight
+  // into it, anything else through a buffer.
+  constexpr std::size_t kFixnumDigits = 20;
   std::size_t total = 0;
   for (std::uint32_t i = 0; i < n; ++i) {
     if (is_string(parts[i])) total += static_cast<std::size_t>(as_string(parts[i])->len);
+    else if (is_fixnum(parts[i])) total += kFixnumDigits;
   }
   Value r = str_new_capacity(total);
   RString* s = as_string(r);
+  std::string text;
   for (std::uint32_t i = 0; i < n; ++i) {
-    if (is_string(parts[i])) {
-      str_append(s, view(as_string(parts[i])));
+    Value part = parts[i];
+    if (is_string(part)) {
+      str_append(s, view(as_string(part)));
+    } else if (is_fixnum(part)) {
+      str_reserve(s, kFixnumDigits);
+      char* end = std::to_chars(s->ptr + s->len, s->ptr + s->capa, fixnum_value(part)).ptr;
+      s->len = end - s->ptr;
     } else {
-      // Every part was converted with to_s first; one whose to_s gave
-      // something else prints as Object#to_s would print it, as in CRuby.
-      std::string tmp;
-      if (is_heap(parts[i]) && !is_array(parts[i])) append_default_to_s(tmp, parts[i]);
-      else append_to_s(tmp, parts[i]);
-      str_append(s, tmp);
+      text.clear();
+      append_to_s(text, part);
+      str_append(s, text);
     }
   }
   return r;

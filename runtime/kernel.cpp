@@ -125,6 +125,7 @@ Value kernel_inspect(Value self, const Value*, std::uint32_t) {
 }  // namespace
 
 void init_kernel_methods() {
+  define_native(c_Kernel, "__to_s_part", to_s_part, 1, 1, true);
   define_native(c_BasicObject, "==", basic_eq, 1, 1);
   define_native(c_BasicObject, "!=", basic_ne, 1, 1);
   define_native(c_BasicObject, "!", basic_not, 0, 0);

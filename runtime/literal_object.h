@@ -1,5 +1,6 @@
 // The objects of a program's literals that are neither immediates nor
-// fresh on every evaluation: Bignums and Symbols (ir::Op::Literal).
+// fresh on every evaluation: Bignums, Symbols, Floats that are not
+// immediates, and the fixed text of interpolations (ir::Op::Literal).
 #pragma once
 
 #include <string_view>

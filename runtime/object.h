@@ -49,6 +49,10 @@ Value str_new(std::string_view bytes);  // UTF-8
 // US-ASCII when `us_ascii` and every byte is 7-bit, else UTF-8.
 Value str_new_encoded(std::string_view bytes, bool us_ascii);
 inline Value str_new_us_ascii(std::string_view bytes) { return str_new_encoded(bytes, true); }
+// A String that is never collected and that nothing may mutate: the
+// frozen text of a literal (one object per text).
+Value str_new_immortal(std::string_view bytes);
+bool str_is_immortal(Value v);
 bool is_7bit(std::string_view bytes);
 Value str_new_capacity(std::size_t capa);  // empty, with room for capa bytes
 void str_append(RString* s, std::string_view bytes);

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
@@ -63,6 +64,37 @@ Value str_new(std::string_view bytes) {
   if (!bytes.empty()) std::memcpy(s->ptr, bytes.data(), bytes.size());
   s->len = static_cast<std::int64_t>(bytes.size());
   return v;
+}
+
+namespace {
+
+// The immortal Strings, interned by text: each compile of a method (tier 1,
+// each executor, an executable's start) asks again for the same literals.
+std::unordered_map<std::string, Value>& immortal_strings() {
+  static auto* interned = new std::unordered_map<std::string, Value>();
+  return *interned;
+}
+
+}  // namespace
+
+bool str_is_immortal(Value v) {
+  if (!is_string(v)) return false;
+  auto it = immortal_strings().find(std::string(view(as_string(v))));
+  return it != immortal_strings().end() && it->second == v;
+}
+
+Value str_new_immortal(std::string_view bytes) {
+  auto [it, fresh] = immortal_strings().try_emplace(std::string(bytes), kNil);
+  if (!fresh) return it->second;
+  auto* s = static_cast<RString*>(alloc_uncollectable(sizeof(RString) + std::max<std::size_t>(bytes.size(), 1)));
+  s->klass = c_String;
+  s->ptr = embedded_bytes(s);
+  if (!bytes.empty()) std::memcpy(s->ptr, bytes.data(), bytes.size());
+  s->len = static_cast<std::int64_t>(bytes.size());
+  s->capa = static_cast<std::int64_t>(bytes.size());
+  s->us_ascii = false;
+  it->second = from_object(s);
+  return it->second;
 }
 
 Value str_new_encoded(std::string_view bytes, bool us_ascii) {

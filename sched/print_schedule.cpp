@@ -163,7 +163,12 @@ std::string print_method_schedule(const ir::Program& p, const ir::Method& m, con
               write_quoted(os, ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "");
               break;
             case Op::Literal:
-              os << "literal " << reg(n) << ' ' << (ir::literal_kind(n) == ir::LiteralKind::Symbol ? ":" : "")
+              os << "literal " << reg(n) << ' ';
+              if (ir::literal_kind(n) == ir::LiteralKind::FrozenString) {
+                write_quoted(os, ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "");
+                break;
+              }
+              os << (ir::literal_kind(n) == ir::LiteralKind::Symbol ? ":" : "")
                  << (ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "?");
               break;
             case Op::DefineMethod:

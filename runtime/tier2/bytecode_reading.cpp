@@ -21,7 +21,7 @@ std::optional<ir::Imm> immediate(Value v) {
   return std::nullopt;
 }
 
-bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v) || is_float(v); }
+bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v) || is_float(v) || str_is_immortal(v); }
 
 bool identity_comparison(const InlineCache& ic, SbOp cmp) {
   if (cmp != SbOp::Eq && cmp != SbOp::Ne) return false;

@@ -15,8 +15,9 @@ namespace rhz::rt::tier2::reading {
 // A constant that is an immediate, as the IR's Imm.
 std::optional<ir::Imm> immediate(Value v);
 
-// A constant that is an object living for ever (a Symbol or a Bignum
-// literal's): executors load it rather than leave at it.
+// A constant that is an object living for ever (a Symbol, a Bignum or
+// Float literal's, an interpolation's frozen text): executors load it
+// rather than leave at it.
 bool lasting_object(Value v);
 
 // == or != whose inline cache only saw Symbol receivers, answered by

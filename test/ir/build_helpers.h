@@ -254,6 +254,13 @@ class Renderer {
         frontend::test::write_sexp_string(out, p_.strings.at(literal_index(n)));
         return out.str();
       }
+      case Op::Literal: {
+        if (literal_kind(n) != LiteralKind::FrozenString) break;
+        std::ostringstream out;
+        out << "frozen ";
+        frontend::test::write_sexp_string(out, p_.strings.at(literal_index(n)));
+        return out.str();
+      }
       case Op::NewArray: return "[" + list(elements(n)) + "]";
       case Op::Interpolate: return "interp(" + list(parts(n)) + ")";
       case Op::ToAry: return "to_ary(" + value(operand(n)) + ")";
@@ -262,8 +269,9 @@ class Renderer {
         return "set(" + std::string(p_.symbols.name(const_name(n))) + ", " + value(operand(n)) + ")";
       case Op::DefineMethod:
         return "def(" + std::string(p_.symbols.name(p_.methods.at(method_index(n)).info.name)) + ")";
-      default: return std::string(op_name(n->op())) + "#" + std::to_string(n->id());
+      default: break;
     }
+    return std::string(op_name(n->op())) + "#" + std::to_string(n->id());
   }
 
  private:

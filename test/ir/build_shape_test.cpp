@@ -251,22 +251,26 @@ TEST_CASE("build: every string literal evaluation allocates a fresh string", "[i
   }
 }
 
-TEST_CASE("build: interpolation sends to_s to each non-literal part", "[ir][build]") {
+// Each value part is converted in order by __to_s_part (CRuby's
+// objtostring); the fixed text is a frozen literal, not a fresh String.
+TEST_CASE("build: interpolation converts each value part in order", "[ir][build]") {
   Program p = build(R"(x = foo
 p "a#{x}b#{1}", "#{x}", "c\#{x}")");
   Graph& g = graph_of(p);
   CHECK(chain_of(p, g) ==
-        "%1 = foo; %2 = \"a\"; %3 = %1.to_s(); %4 = \"b\"; %5 = 1.to_s(); %6 = interp(%2, %3, %4, %5); "
-        "%7 = %1.to_s(); %8 = interp(%7); %9 = \"c#{x}\"; %10 = p(%6, %8, %9); return %10");
+        "%1 = foo; %2 = frozen \"a\"; %3 = __to_s_part(%1); %4 = frozen \"b\"; %5 = __to_s_part(1); "
+        "%6 = interp(%2, %3, %4, %5); %7 = __to_s_part(%1); %8 = interp(%7); %9 = \"c#{x}\"; %10 = p(%6, %8, %9); "
+        "return %10");
   CHECK(count_of(g, Op::Interpolate) == 2);
-  for (Node* to_s : sends_of(p, g, "to_s")) CHECK(argc(to_s) == 0);
+  CHECK(count_of(g, Op::NewString) == 1);  // only the literal that is not interpolated
+  for (Node* part : sends_of(p, g, "__to_s_part")) CHECK(argc(part) == 1);
 }
 
 TEST_CASE("build: interpolated statements and an expression part", "[ir][build]") {
   Program p = build("p \"#{a; b}=#{1 + 2}\"");
   CHECK(chain_of(p, graph_of(p)) ==
-        "%1 = a; %2 = b; %3 = %2.to_s(); %4 = \"=\"; %5 = 1.+(2); %6 = %5.to_s(); %7 = interp(%3, %4, %6); "
-        "%8 = p(%7); return %8");
+        "%1 = a; %2 = b; %3 = __to_s_part(%2); %4 = frozen \"=\"; %5 = 1.+(2); %6 = __to_s_part(%5); "
+        "%7 = interp(%3, %4, %6); %8 = p(%7); return %8");
 }
 
 TEST_CASE("build: array literals allocate with their elements in order", "[ir][build]") {
