@@ -26,6 +26,8 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             any? all? count to_a to_f round floor ceil nan? finite? infinite? %
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
+# Tier C's Kernel methods that rhz provides already.
+LIBRARY_C_SELF = %w[exit Integer]
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
@@ -43,7 +45,7 @@ receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.un
 # Without a receiver a call reaches main, an Object: Kernel's private
 # methods and every public method of Object.
 implicit_self = (Kernel.private_instance_methods + Object.public_instance_methods).map(&:to_s).uniq -
-                %w[puts print p] - EVERY_OBJECT - BLOCKS_SELF
+                %w[puts print p] - EVERY_OBJECT - BLOCKS_SELF - LIBRARY_C_SELF
 # The core classes and modules a program could name; none is in tier A.
 TIER_B_CONSTANTS = %w[]
 TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError Hash Float Symbol Range Struct

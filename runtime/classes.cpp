@@ -22,6 +22,7 @@ RClass* c_NameError;
 RClass* c_NoMethodError;
 RClass* c_SignalException;
 RClass* c_Interrupt;
+RClass* c_SystemExit;
 RClass* c_ArgumentError;
 RClass* c_TypeError;
 RClass* c_ZeroDivisionError;
@@ -108,6 +109,7 @@ void init_classes() {
   c_NoMemoryError = make_class("NoMemoryError", c_Exception);
   c_SignalException = make_class("SignalException", c_Exception);
   c_Interrupt = make_class("Interrupt", c_SignalException);
+  c_SystemExit = make_class("SystemExit", c_Exception);
   c_LocalJumpError = make_class("LocalJumpError", c_StandardError);
   c_ScriptError = make_class("ScriptError", c_Exception);
   c_NotImplementedError = make_class("NotImplementedError", c_ScriptError);

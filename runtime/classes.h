@@ -92,6 +92,7 @@ extern RClass* c_Exception;
 extern RClass* c_StandardError;
 extern RClass* c_SignalException;
 extern RClass* c_Interrupt;
+extern RClass* c_SystemExit;
 extern RClass* c_NameError;
 extern RClass* c_NoMethodError;
 extern RClass* c_ArgumentError;

@@ -24,6 +24,9 @@ struct RubyError {
   // (Class#new calling initialize): CRuby reports the error from that
   // method's frame, at its def line, above the built-in's.
   const Code* callee = nullptr;
+  // The status the process ends with when nothing handles the error
+  // (SystemExit, which `exit` raises, carries its own and has no report).
+  int exit_status = 1;
 };
 
 [[noreturn]] void raise(RClass* klass, std::string message);

@@ -41,6 +41,7 @@ void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodE
 
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace) {
   out_flush();
+  if (error.klass == c_SystemExit) return;  // `exit`: the output so far, and no report
   std::string text;
   if (!backtrace.empty()) text += location(file, backtrace[0]) + ": ";
   // CRuby puts the class after the first line of a multi-line message, and

@@ -649,7 +649,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     if (!top) return kUndefined;  // still pending, for the executor that called this run
     interrupted_ = pending_->error.klass == c_Interrupt;
     report_error(pending_->error, options_.file_name, pending_->backtrace);
-    status_ = 1;
+    status_ = pending_->error.exit_status;
   } catch (const RubyError& error) {
     std::vector<BacktraceEntry> trace = backtrace(cf, pc, native, callee ? callee : error.callee);
     if (!top) {
@@ -658,7 +658,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     }
     interrupted_ = error.klass == c_Interrupt;
     report_error(error, options_.file_name, trace);
-    status_ = 1;
+    status_ = error.exit_status;
   }
   return kUndefined;
 }

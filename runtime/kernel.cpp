@@ -8,17 +8,25 @@
 //
 // `!=` and `===` call the receiver's own `==`, the program's own too (a
 // call back into Ruby, runtime/callback.h).
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
+#include "runtime/class_objects.h"
 #include "runtime/classes.h"
+#include "runtime/error.h"
+#include "runtime/float.h"
+#include "runtime/hash.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
+#include "runtime/string_conv.h"
+#include "runtime/string_methods.h"
 
 namespace rhz::rt {
 
@@ -124,7 +132,58 @@ Value kernel_inspect(Value self, const Value*, std::uint32_t) {
 
 }  // namespace
 
+namespace {
+
+// exit / exit(status): SystemExit, which ends the program with the status
+// (true 0, false 1) after the output so far, without a report.
+Value kernel_exit(Value, const Value* argv, std::uint32_t argc) {
+  int status = 0;
+  if (argc) {
+    if (argv[0] == kTrue) status = 0;
+    else if (argv[0] == kFalse) status = 1;
+    else status = static_cast<int>(integer_arg(argv[0]));
+  }
+  RubyError error{c_SystemExit, "exit"};
+  error.exit_status = status;
+  throw error;
+}
+
+// Integer(value) and Integer(string, base): strict, as CRuby's.
+Value kernel_integer(Value, const Value* argv, std::uint32_t argc) {
+  Value v = argv[0];
+  if (argc == 2 && argv[1] != kNil) {
+    if (!is_string(v)) raise(c_ArgumentError, "base specified for non string value");
+    std::int64_t base = integer_arg(argv[1]);
+    if (base < 0) base = -base;
+    if (base == 1 || base > 36) raise(c_ArgumentError, "invalid radix " + std::to_string(base));
+    if (auto n = string_to_integer_strict(view(as_string(v)), static_cast<int>(base))) return *n;
+  } else if (is_integer(v)) {
+    return v;
+  } else if (is_float(v)) {
+    const double d = float_value(v);
+    if (std::isnan(d)) raise(c_FloatDomainError, "NaN");
+    if (std::isinf(d)) raise(c_FloatDomainError, d < 0 ? "-Infinity" : "Infinity");
+    return integer_from_double(std::trunc(d));
+  } else if (is_string(v)) {
+    if (auto n = string_to_integer_strict(view(as_string(v)), 0)) return *n;
+  } else if (v == kNil) {
+    raise(c_TypeError, "can't convert nil into Integer");
+  } else if (v == kTrue || v == kFalse || !is_heap(v) || is_array(v) || is_hash(v) || is_symbol(v)) {
+    raise(c_TypeError, "can't convert " + std::string(v == kTrue ? "true" : v == kFalse ? "false" : class_of(v)->name) +
+                           " into Integer");
+  } else {
+    raise(c_NotImplementedError, "Integer() of a " + std::string(class_of(v)->name) + " is not supported by rhz yet");
+  }
+  std::string shown;
+  append_inspect(shown, v);
+  raise(c_ArgumentError, "invalid value for Integer(): " + shown);
+}
+
+}  // namespace
+
 void init_kernel_methods() {
+  define_native(c_Kernel, "exit", kernel_exit, 0, 1, true);
+  define_native(c_Kernel, "Integer", kernel_integer, 1, 2, true);
   define_native(c_Kernel, "__to_s_part", to_s_part, 1, 1, true);
   define_native(c_BasicObject, "==", basic_eq, 1, 1);
   define_native(c_BasicObject, "!=", basic_ne, 1, 1);

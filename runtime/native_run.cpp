@@ -155,7 +155,7 @@ struct NativeRuntime : NativeContext {
       backtrace.frame(*static_cast<const Code*>(f->method->runtime_tag), f->line, f == top ? native : nullptr);
     report_error(error, file_name, backtrace.take());
     if (error.klass == c_Interrupt) exit_by_interrupt();
-    std::exit(1);
+    std::exit(error.exit_status);
   }
 };
 

@@ -410,7 +410,16 @@ std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t f
   return -1;
 }
 
-Value string_to_integer(std::string_view s, int base) {
+namespace {
+
+struct ParsedInteger {
+  Value value;
+  std::size_t end;        // where the number (and its underscores) stopped
+  bool digits;            // whether there was any digit
+  bool ends_in_underscore;
+};
+
+ParsedInteger parse_integer(std::string_view s, int base) {
   std::size_t i = 0;
   auto at = [&](std::size_t k) { return k < s.size() ? s[k] : '\0'; };
   while (i < s.size() && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) ++i;
@@ -437,6 +446,7 @@ Value string_to_integer(std::string_view s, int base) {
   bool big = false;
   std::string digits = negative ? "-" : "";
   bool underscore = true;
+  bool any = false;
   for (; i < s.size(); ++i) {
     if (s[i] == '_') {
       if (underscore) break;
@@ -446,14 +456,28 @@ Value string_to_integer(std::string_view s, int base) {
     int d = digit(s[i]);
     if (d < 0) break;
     underscore = false;
+    any = true;
     digits.push_back(s[i]);
     if (!big) {
       n = n * base + d;
       big = n > static_cast<__int128>(kFixnumMax) + 1;
     }
   }
-  if (big) return integer_from_digits(digits, base);
-  return integer_from(negative ? -n : n);
+  Value value = big ? integer_from_digits(digits, base) : integer_from(negative ? -n : n);
+  return {value, i, any, any && underscore};
+}
+
+}  // namespace
+
+Value string_to_integer(std::string_view s, int base) { return parse_integer(s, base).value; }
+
+std::optional<Value> string_to_integer_strict(std::string_view s, int base) {
+  ParsedInteger p = parse_integer(s, base);
+  if (!p.digits || p.ends_in_underscore) return std::nullopt;
+  std::size_t i = p.end;
+  while (i < s.size() && (s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))) ++i;
+  if (i != s.size()) return std::nullopt;
+  return p.value;
 }
 
 void init_string_methods() {

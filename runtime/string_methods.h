@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "runtime/object.h"
@@ -24,5 +25,8 @@ std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t f
 // underscores between them, stopping at anything else (0 if no digits).
 // An Integer of any size.
 Value string_to_integer(std::string_view s, int base);
+// Kernel#Integer's reading of a String: the same number, but the whole
+// string must be one (surrounding whitespace allowed), else empty.
+std::optional<Value> string_to_integer_strict(std::string_view s, int base);
 
 }  // namespace rhz::rt

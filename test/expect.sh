@@ -4,7 +4,7 @@
 #   X.out     the exact stdout of `ruby X.rb`
 #   X.expect  "status: N", plus "error: Class" and "report: FIRST LINE" for a
 #             runtime error, or "error: SyntaxError" and "line: N" for a
-#             syntax error.
+#             syntax error (an `exit(N)` has the status alone).
 # Usage: test/expect.sh              (all of test/programs/*.rb and samples/*.rb)
 #        test/expect.sh FILE.rb ...  (just these files)
 # Each program runs with its own directory as working directory and its bare
@@ -67,6 +67,12 @@ for f in "${files[@]}"; do
       failed=1
     fi
     printf 'status: 0\n' >"$exp"
+    continue
+  fi
+
+  # `exit(N)`: the status alone, with nothing on stderr.
+  if [ ! -s "$errfile" ]; then
+    printf 'status: %s\n' "$status" >"$exp"
     continue
   fi
 
