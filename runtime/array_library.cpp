@@ -5,7 +5,6 @@
 // The set operations compare elements as Hash keys do (eql? and hash: 1 and
 // 1.0 differ), through a key set, so they are linear.
 #include <algorithm>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -19,6 +18,9 @@
 namespace rhz::rt {
 
 namespace {
+
+// Copies use std::copy: an empty Array's buffer may be null, which memcpy
+// must not be given even for no bytes.
 
 RArray* array_arg(Value v) {
   if (!is_array(v)) raise_no_conversion(v, "Array");
@@ -87,7 +89,7 @@ Value ary_uniq_bang(Value self, const Value*, std::uint32_t) {
   Value unique = ary_uniq(self, nullptr, 0);
   const RArray* u = as_array(unique);
   if (u->len == a->len) return kNil;
-  std::memcpy(a->ptr, u->ptr, static_cast<std::size_t>(u->len) * sizeof(Value));
+  std::copy_n(u->ptr, u->len, a->ptr);
   a->len = u->len;
   return self;
 }
@@ -100,13 +102,14 @@ Value ary_times(Value self, const Value* argv, std::uint32_t) {
   std::int64_t n = integer_arg(argv[0]);
   if (n < 0) raise(c_ArgumentError, "negative argument");
   const RArray* a = as_array(self);
+  if (a->len == 0) return ary_new();
   std::int64_t total;
   if (__builtin_mul_overflow(a->len, n, &total) || total > INT64_MAX / static_cast<std::int64_t>(sizeof(Value)))
     raise(c_ArgumentError, "argument too big");
   Value r = ary_new(static_cast<std::size_t>(total));
   RArray* out = as_array(r);
   for (std::int64_t i = 0; i < n; ++i) {
-    std::memcpy(out->ptr + i * a->len, a->ptr, static_cast<std::size_t>(a->len) * sizeof(Value));
+    std::copy_n(a->ptr, a->len, out->ptr + i * a->len);
   }
   out->len = total;
   return r;
@@ -170,8 +173,8 @@ Value ary_rotate(Value self, const Value* argv, std::uint32_t argc) {
   std::int64_t k = n % a->len;
   if (k < 0) k += a->len;
   RArray* out = as_array(r);
-  std::memcpy(out->ptr, a->ptr + k, static_cast<std::size_t>(a->len - k) * sizeof(Value));
-  std::memcpy(out->ptr + (a->len - k), a->ptr, static_cast<std::size_t>(k) * sizeof(Value));
+  std::copy(a->ptr + k, a->ptr + a->len, out->ptr);
+  std::copy(a->ptr, a->ptr + k, out->ptr + (a->len - k));
   out->len = a->len;
   return r;
 }
@@ -218,7 +221,7 @@ Value remove_at(RArray* a, std::int64_t i) {
   if (i < 0) i += a->len;
   if (i < 0 || i >= a->len) return kNil;
   Value e = a->ptr[i];
-  std::memmove(a->ptr + i, a->ptr + i + 1, static_cast<std::size_t>(a->len - i - 1) * sizeof(Value));
+  std::copy(a->ptr + i + 1, a->ptr + a->len, a->ptr + i);
   --a->len;
   return e;
 }
@@ -260,7 +263,7 @@ Value ary_sort_bang(Value self, const Value*, std::uint32_t) {
   Value sorted = ary_sorted(self);
   RArray* a = as_array(self);
   const RArray* s = as_array(sorted);
-  std::memcpy(a->ptr, s->ptr, static_cast<std::size_t>(std::min(a->len, s->len)) * sizeof(Value));
+  std::copy_n(s->ptr, std::min(a->len, s->len), a->ptr);
   return self;
 }
 

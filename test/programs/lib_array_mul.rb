@@ -55,3 +55,4 @@ p repeat_join(["z"], 0, ".")
 [0, 1, 2].each do |k|
   puts "#{k}: #{([k] * k).inspect} #{[k, k + 1] * "-"}"
 end
+p [] * (10**12), [] * 0, [].rotate(5), [].sort!, [].uniq!, [].flatten, [].zip([1])
