@@ -536,6 +536,7 @@ void init_array_methods() {
   RClass* c = c_Array;
   define_native(c, "[]", ary_aref, 1, 2);
   define_native(c, "slice", ary_aref, 1, 2);
+  define_native(c, "at", ary_aref, 1, 1);  // [i] alone
   define_native(c, "[]=", ary_aset, 2, 3);
   define_native(c, "<<", ary_shovel, 1, 1);
   define_native(c, "push", ary_push_m, 0, kAnyArgc);

@@ -230,13 +230,6 @@ Value ary_delete_at(Value self, const Value* argv, std::uint32_t) {
   return remove_at(as_array(self), integer_arg(argv[0]));
 }
 
-Value ary_at(Value self, const Value* argv, std::uint32_t) {
-  const RArray* a = as_array(self);
-  std::int64_t i = integer_arg(argv[0]);
-  if (i < 0) i += a->len;
-  return i >= 0 && i < a->len ? a->ptr[i] : kNil;
-}
-
 // slice!(i) removes one element; slice!(start, length) removes and returns
 // a run of them (nil for a negative length or a start outside the array).
 Value ary_slice_bang(Value self, const Value* argv, std::uint32_t argc) {
@@ -283,7 +276,6 @@ void init_array_library_methods() {
   define_native(c, "fill", ary_fill, 1, 3);
   define_native(c, "insert", ary_insert, 1, kAnyArgc);
   define_native(c, "delete_at", ary_delete_at, 1, 1);
-  define_native(c, "at", ary_at, 1, 1);
   define_native(c, "slice!", ary_slice_bang, 1, 2);
   define_native(c, "sort!", ary_sort_bang, 0, 0);
 }

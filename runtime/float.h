@@ -89,6 +89,8 @@ std::optional<int> numeric_compare(Value a, Value b);
 // x op y for op one of + - * / % and ^ (**), as Float's operators compute
 // it (an Integer operand already a double).
 Value float_arith(char op, double x, double y);
+// An Integer from an integral double: FloatDomainError for infinities and NaN.
+Value float_to_integer(double d);
 // [q, r] of x.divmod(y) for Floats: q an Integer (floored), r a Float.
 Value float_divmod(double x, double y);
 

@@ -135,27 +135,20 @@ Value is_float_step(Value, const Value* argv, std::uint32_t) {
   return to_bool(is_float(argv[0]) || is_float(argv[1]) || is_float(argv[2]));
 }
 
-// An Integer from an integral double: FloatDomainError for infinities and NaN.
-Value to_integer(double d) {
-  if (std::isnan(d)) raise(c_FloatDomainError, "NaN");
-  if (std::isinf(d)) raise(c_FloatDomainError, d < 0 ? "-Infinity" : "Infinity");
-  return integer_from_double(d);
-}
-
 Value flo_divmod(Value self, const Value* argv, std::uint32_t) {
   return float_divmod(float_value(self), operand(argv[0]));
 }
 
-Value flo_to_i(Value self, const Value*, std::uint32_t) { return to_integer(std::trunc(float_value(self))); }
-Value flo_floor(Value self, const Value*, std::uint32_t) { return to_integer(std::floor(float_value(self))); }
-Value flo_ceil(Value self, const Value*, std::uint32_t) { return to_integer(std::ceil(float_value(self))); }
+Value flo_to_i(Value self, const Value*, std::uint32_t) { return float_to_integer(std::trunc(float_value(self))); }
+Value flo_floor(Value self, const Value*, std::uint32_t) { return float_to_integer(std::floor(float_value(self))); }
+Value flo_ceil(Value self, const Value*, std::uint32_t) { return float_to_integer(std::ceil(float_value(self))); }
 
 // round: half away from zero, to an Integer; round(n) with n > 0 to a
 // Float of n decimals (CRuby's round_half_up, which checks the rounded
 // value against the original to undo the scaling's error).
 Value flo_round(Value self, const Value* argv, std::uint32_t argc) {
   const double x = float_value(self);
-  if (argc == 0 || argv[0] == fixnum(0)) return to_integer(std::round(x));
+  if (argc == 0 || argv[0] == fixnum(0)) return float_to_integer(std::round(x));
   if (!is_fixnum(argv[0])) raise(c_TypeError, "no implicit conversion into Integer");
   const std::int64_t digits = fixnum_value(argv[0]);
   if (digits < 0) {
@@ -179,6 +172,12 @@ Value flo_round(Value self, const Value* argv, std::uint32_t argc) {
 
 }  // namespace
 
+Value float_to_integer(double d) {
+  if (std::isnan(d)) raise(c_FloatDomainError, "NaN");
+  if (std::isinf(d)) raise(c_FloatDomainError, d < 0 ? "-Infinity" : "Infinity");
+  return integer_from_double(d);
+}
+
 // CRuby's flodivmod: the quotient floored (an Integer), the modulo with the
 // divisor's sign, and the same special cases for zeros and infinities.
 Value float_divmod(double x, double y) {
@@ -194,7 +193,7 @@ Value float_divmod(double x, double y) {
       div -= 1.0;
     }
   }
-  Value pair[2] = {to_integer(div), float_new(mod)};
+  Value pair[2] = {float_to_integer(div), float_new(mod)};
   return ary_new_from(pair, 2);
 }
 

@@ -160,10 +160,7 @@ Value kernel_integer(Value, const Value* argv, std::uint32_t argc) {
   } else if (is_integer(v)) {
     return v;
   } else if (is_float(v)) {
-    const double d = float_value(v);
-    if (std::isnan(d)) raise(c_FloatDomainError, "NaN");
-    if (std::isinf(d)) raise(c_FloatDomainError, d < 0 ? "-Infinity" : "Infinity");
-    return integer_from_double(std::trunc(d));
+    return float_to_integer(std::trunc(float_value(v)));
   } else if (is_string(v)) {
     if (auto n = string_to_integer_strict(view(as_string(v)), 0)) return *n;
   } else if (v == kNil) {
