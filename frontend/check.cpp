@@ -1,8 +1,8 @@
 // The subset checks. They walk the whole AST once (iteratively, so deep
 // programs cannot overflow the stack) and report, in source order:
 //   - constructs of later tiers and outside the language, by name;
-//   - `break`/`next` outside a loop or block, `return` inside a block (a
-//     non-local return, tier C) and `yield` outside a method;
+//   - `break`/`next` outside a loop or block, `return` inside a block of a
+//     class body and `yield` outside a method;
 //   - method definitions nested in methods, or naming an operator (but
 //     `==` and `<=>` in classes); classes nested or inside methods, reopening
 //     or deriving from the core library's classes; `super` outside a method
@@ -216,7 +216,9 @@ class Checker {
         break;
       }
       case Kind::Return:
-        if (in_block) diags_.error(n->range.begin, "'return' from a block (a non-local return) is not supported yet (tier C)");
+        // A return from a block leaves the method the block is written in
+        // (or the program); a class body is no method to leave.
+        if (in_block && in_class && !in_def) diags_.error(n->range.begin, "'return' from a block in a class body is not supported");
         break;
       case Kind::Yield:
         if (!in_def) diags_.error(n->range.begin, "Invalid yield");

@@ -21,6 +21,7 @@ namespace {
 struct BlockUses {
   std::vector<std::string> shared;  // in first-use order
   bool yields = false;              // a yield or block_given? inside a block
+  bool returns = false;             // a `return` inside a block (a non-local return)
 };
 
 bool is_block_given(const AstNode* n) {
@@ -48,11 +49,25 @@ BlockUses block_uses(const AstNode* params, const AstNode* body) {
           seen.emplace(n->text, true).second)
         uses.shared.push_back(n->text);
       if (n->kind == Kind::Yield || is_block_given(n)) uses.yields = true;
+      if (n->kind == Kind::Return) uses.returns = true;
     }
     const std::int64_t inner = depth + (n->kind == Kind::Block ? 1 : 0);
     for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back({n->kids[i], inner});
   }
   return uses;
+}
+
+// Does the block, or a block inside it, `return` from the method?
+bool returns_out(const AstNode* block) {
+  std::vector<const AstNode*> stack{frontend::block_body(block)};
+  while (!stack.empty()) {
+    const AstNode* n = stack.back();
+    stack.pop_back();
+    if (!n || n->kind == Kind::Def || n->kind == Kind::Class) continue;
+    if (n->kind == Kind::Return) return true;
+    for (const AstNode* k : n->kids) stack.push_back(k);
+  }
+  return false;
 }
 
 // Does the block leave its send with `break` (one outside any loop or
@@ -83,7 +98,10 @@ void Builder::open_scope(const AstNode* params, const AstNode* body) {
   for (const std::string& name : uses.shared) scope_.shared.emplace(name, next++);
   scope_.yields_in_blocks = uses.yields;
   if (uses.yields && !scope_.outer) scope_.block_slot = next++;
-  if (next == 1) return;
+  // A method whose blocks return from it needs an environment even with no
+  // shared local: it is the activation a `return` in a block names.
+  const bool home_of_returns = uses.returns && !scope_.outer;
+  if (next == 1 && !home_of_returns) return;
   scope_.env_slots = next;
   Node* around = scope_.outer ? outer_env() : nil();
   own_env_ = effect(Op::NewEnv, {around}, Payload::of_index(next));
@@ -190,14 +208,31 @@ Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std:
   inputs.insert(inputs.end(), args.begin(), args.end());
   Node* result = effect(Op::SendBlock, std::move(inputs), Payload::send(name, flags));
   if (breaks_out(block_ast)) result = effect(Op::CatchBreak, {result, block});
-  if (scope_.yields_in_blocks) pass_breaks_on(result);
+  if (returns_out(block_ast) && !scope_.outer) catch_returns(result);
+  else if (scope_.yields_in_blocks || returns_out(block_ast)) pass_breaks_on(result);
   return result;
+}
+
+void Builder::catch_returns(Node* result) {
+  if (!ctrl_) return;
+  Node* marker = g_.make(Op::IsBreak, {nullptr, result});
+  Branch br = make_if(g_, ctrl_, marker);
+  ctrl_ = br.if_true;
+  // A return out of one of this activation's blocks becomes the method's
+  // value; any other marker goes on up.
+  Node* value = effect(Op::CatchBreak, {result, own_env_});
+  returns_.push_back(here());
+  return_values_.push_back(value);
+  ctrl_ = br.if_false;
 }
 
 Node* Builder::block_jump(const AstNode* n) {
   Node* value = expr(n->kids[0]);
   if (!ctrl_) return nil();
   if (n->kind == Kind::Break) value = effect(Op::BlockBreak, {g_.make(Op::FrameBlock, {nullptr}), value});
+  // `return` names the activation of the method the block is written in
+  // by that method's environment.
+  if (n->kind == Kind::Return) value = effect(Op::BlockBreak, {env_at(scope_.block_level), value});
   returns_.push_back(here());
   return_values_.push_back(value);
   ctrl_ = nullptr;

@@ -175,6 +175,7 @@ Node* Builder::jump(const AstNode* n) {
       loops_.back()->nexts.push_back(here());
       break;
     default: {
+      if (scope_.outer) return block_jump(n);  // a non-local return
       Node* value = expr(n->kids[0]);
       if (!ctrl_) return nil();
       returns_.push_back(here());

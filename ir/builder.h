@@ -162,7 +162,10 @@ class Builder {
   // After a yield (or a send with a block): a break's marker is returned
   // at once, up to the send whose block it leaves.
   void pass_breaks_on(Node* result);
-  Node* block_jump(const AstNode* n);  // break or next that leaves a block
+  // After a send whose block returns from this method: the method returns
+  // the value of such a return, and passes any other marker on.
+  void catch_returns(Node* result);
+  Node* block_jump(const AstNode* n);  // break, next or return that leaves a block
 
   // ---- control flow (build_control.cpp) ------------------------------------
   // Branches on the truthiness of cond and merges the two paths.
