@@ -32,14 +32,17 @@ struct CoreNames {
   std::unordered_map<std::string_view, int> receiver;  // name -> tier
   std::unordered_map<std::string_view, int> implicit_self;
   std::unordered_map<std::string_view, int> constants;
+  std::unordered_set<std::string_view> derivable;
   CoreNames() {
 #define RECEIVER(name, tier) receiver.emplace(name, tier);
 #define SELF(name, tier) implicit_self.emplace(name, tier);
 #define CONSTANT(name, tier) constants.emplace(name, tier);
+#define DERIVABLE(name) derivable.emplace(name);
 #include "frontend/core_methods.def"
 #undef RECEIVER
 #undef SELF
 #undef CONSTANT
+#undef DERIVABLE
   }
 };
 
@@ -226,7 +229,8 @@ class Checker {
       case Kind::Class: check_class(n, in_def, in_block, in_class); break;
       case Kind::Alias: diags_.error(n->range.begin, "'alias' is not supported yet (tier C)"); break;
       case Kind::Def:
-        if (n->has(kSingleton)) diags_.error(n->range.begin, "singleton method definitions are not supported yet (tier C)");
+        if (n->has(kSingleton) && (!in_class || in_def))
+          diags_.error(n->range.begin, "singleton method definitions outside a class body are not supported yet (tier C)");
         else if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
         else if (is_operator_name(n->text) && !is_setter_name(n->text) &&
                  !(in_class && (n->text == "==" || n->text == "<=>")))
@@ -269,7 +273,7 @@ class Checker {
     if (!super) return;
     if (super->kind != Kind::Const)
       return diags_.error(super->range.begin, "a superclass other than a class name is not supported yet (tier C)");
-    if (!classes_.count(super->text) && super->text != "Object")
+    if (!classes_.count(super->text) && super->text != "Object" && !core_.derivable.count(super->text))
       diags_.error(super->range.begin, core_.constants.count(super->text)
                                            ? "classes deriving from the core library's " + super->text + " are not supported yet (tier C)"
                                            : "uninitialized constant " + super->text);

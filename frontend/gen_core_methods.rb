@@ -27,7 +27,7 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 # Tier C's Kernel methods that rhz provides already.
-LIBRARY_C_SELF = %w[exit Integer]
+LIBRARY_C_SELF = %w[exit Integer raise]
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
@@ -50,7 +50,13 @@ implicit_self = (Kernel.private_instance_methods + Object.public_instance_method
 TIER_B_CONSTANTS = %w[]
 TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError Hash Float Symbol Range Struct
                       Comparable Enumerable Integer String NilClass TrueClass FalseClass Object Random]
-constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array Math]  # Array.new, Math.sqrt
+# The exception classes are values a program may raise, rescue and derive from.
+EXCEPTION_CLASSES = %w[Exception StandardError SignalException Interrupt SystemExit NameError NoMethodError
+                       ArgumentError TypeError ZeroDivisionError RangeError IndexError KeyError RuntimeError
+                       FrozenError SystemStackError NoMemoryError LocalJumpError ScriptError NotImplementedError
+                       FloatDomainError]
+constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array Math] -  # Array.new, Math.sqrt
+            EXCEPTION_CLASSES
 
 def tier(name)
   return "'B'" if TIER_B.include?(name)
@@ -63,9 +69,11 @@ puts "// RECEIVER(name, tier): a public method of a tier-A class that tier A lac
 puts "// SELF(name, tier): a method main (an Object) has, called without a receiver."
 puts "// CONSTANT(name, tier): a constant of the core library."
 puts "// tier: the tier that brings it, 0 when no tier does."
+puts "// DERIVABLE(name): a class of the core library a program's class may derive from."
 receiver.sort.each { |m| puts "RECEIVER(#{m.dump}, #{tier(m)})" }
 implicit_self.sort.each { |m| puts "SELF(#{m.dump}, #{tier(m)})" }
 constants.sort.each do |c|
   t = TIER_B_CONSTANTS.include?(c) ? "'B'" : TIER_C_CONSTANTS.include?(c) ? "'C'" : "0"
   puts "CONSTANT(#{c.dump}, #{t})"
 end
+EXCEPTION_CLASSES.each { |c| puts "DERIVABLE(#{c.dump})" }

@@ -151,6 +151,7 @@ Node* Builder::define_method(const AstNode* n) {
   if (!scope_.lexical_class.empty()) {
     info.class_member = true;
     info.owner = sym(scope_.lexical_class);
+    info.singleton = n->has(frontend::kSingleton);
   }
   std::uint32_t index = program_.add_method(std::move(info));
   Method& method = program_.methods[index];

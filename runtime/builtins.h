@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "runtime/value.h"
 
@@ -18,6 +19,9 @@ void init_string_methods();
 void init_string_library_methods();  // tier C's (string_library.cpp)
 void init_array_methods();
 void init_array_library_methods();  // tier C's (array_library.cpp)
+void init_exception_methods();  // the exception classes as values, their objects, Kernel#raise
+// The core library's exception class of that name, or kUndefined.
+Value exception_class_constant(std::string_view name);
 void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s
 void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)

@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "runtime/array_new.h"
+#include "runtime/builtins.h"
 #include "runtime/classes.h"
 #include "runtime/float.h"
 #include "runtime/heap.h"
@@ -117,7 +118,7 @@ RClass* core_class(std::string_view name, bool singleton) {
 Value builtin_constant(std::string_view name) {
   if (name == "Array") return array_class_object;
   if (name == "Math") return math_object;
-  return kUndefined;
+  return exception_class_constant(name);
 }
 
 Value symbol_value(Sym name) {

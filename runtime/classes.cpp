@@ -1,6 +1,7 @@
 #include "runtime/classes.h"
 
 #include <deque>
+#include <string>
 #include <vector>
 
 #include "runtime/shape.h"
@@ -66,6 +67,16 @@ RClass* make_class(std::string_view name, RClass* super) {
 }
 
 }  // namespace
+
+RClass* new_metaclass(RClass* cls) {
+  // Names live as long as their classes: for ever.
+  static std::deque<std::string>* const names = new std::deque<std::string>();
+  const std::string_view name = names->emplace_back("#<Class:" + std::string(cls->name) + ">");
+  RClass* super = cls->super && cls->super->klass && cls->super->klass->meta ? cls->super->klass : c_Class;
+  RClass* meta = new_class(name, super);
+  meta->meta = true;
+  return meta;
+}
 
 RClass* new_class(std::string_view name, RClass* super) {
   // Every class, for the whole run (the program's are referenced otherwise

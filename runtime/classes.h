@@ -44,6 +44,9 @@ struct MethodEntry {
   Attr attr = Attr::None;      // an attribute method of ivar `ivar`
   Sym ivar{};
   const RClass* owner = nullptr;  // the class whose table holds it
+  // raise: the exception it raises names the caller's frame
+  // (runtime/operator_frames.h).
+  bool in_callers_frame = false;
 };
 
 struct Shape;  // runtime/shape.h
@@ -68,6 +71,11 @@ struct RClass : RObject {
   std::unordered_map<Sym, const MethodEntry*> methods;
   std::uint32_t ivar_hint = 0;  // the most ivars an instance has had
   bool user = false;            // defined by the program (`class Name`)
+  bool exception = false;       // Exception or a class derived from it
+  // The class of one of the program's classes, which holds its class
+  // methods (`def self.x`); its superclass is the superclass's metaclass,
+  // and Class above them all.
+  bool meta = false;
   // Class#new's cache of `initialize`, valid while g_method_state is `state`.
   const MethodEntry* initialize = nullptr;
   std::uint64_t initialize_state = ~std::uint64_t{0};
@@ -86,8 +94,7 @@ extern RClass* c_FalseClass;
 extern RClass* c_Range;
 extern RClass* c_Float;
 extern RClass* c_Hash;  // made by init_hash_methods (runtime/hash.cpp)
-// Exceptions (raised, never instantiated as objects in tier A: there is no
-// rescue, so a raise ends the program with a report).
+// Exceptions: values from init_exception_methods on (runtime/exception.cpp).
 extern RClass* c_Exception;
 extern RClass* c_StandardError;
 extern RClass* c_SignalException;
@@ -116,6 +123,8 @@ extern RClass* c_Class;  // the class of the program's classes
 // A new class that lives for the whole run (in C++ memory, never
 // collected; its ivars are kept in uncollectable, scanned memory).
 RClass* new_class(std::string_view name, RClass* super);
+// The metaclass of the program's class cls (RClass::meta).
+RClass* new_metaclass(RClass* cls);
 
 // Bumped by every method definition after start-up.
 extern std::uint64_t g_method_state;
@@ -124,6 +133,14 @@ extern std::uint64_t g_method_state;
 extern void (*g_method_defined_hook)(Sym name);
 
 void init_classes();
+
+// Whether v is a class (one of the program's, or a core class that is a
+// value).
+inline bool is_class_value(Value v) {
+  if (!is_heap(v)) return false;
+  const RClass* k = as_object(v)->klass;
+  return k && (k == c_Class || k->meta);
+}
 
 inline RClass* class_of(Value v) {
   if (is_fixnum(v)) return c_Integer;

@@ -6,6 +6,7 @@
 // starts with '#' already names the class (`#<Point:0x...>`), so no class
 // name follows it.
 #include <string>
+#include <string_view>
 
 #include "runtime/builtins.h"
 #include "runtime/classes.h"
@@ -17,7 +18,8 @@ std::string describe_receiver(Value v) {
   append_inspect(out, v);
   if (out.starts_with('#')) return out;
   out += ':';
-  out += class_of(v)->name;
+  // A class is a Class, whatever metaclass holds its class methods.
+  out += is_class_value(v) ? std::string_view("Class") : class_of(v)->name;
   return out;
 }
 

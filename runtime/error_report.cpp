@@ -46,9 +46,13 @@ void report_error(const RubyError& error, const std::string& file, const std::ve
   if (!backtrace.empty()) text += location(file, backtrace[0]) + ": ";
   // CRuby puts the class after the first line of a multi-line message, and
   // names Interrupt alone (`...in `loop': Interrupt`).
-  std::string message = error.message.empty() ? std::string(error.klass->name) : error.message;
+  // An empty message reads "unhandled exception" for a RuntimeError (a
+  // bare `raise`), else the class name alone.
+  const std::string& message = error.message;
   std::size_t newline = message.find('\n');
   if (error.klass == c_Interrupt) text += "Interrupt\n";
+  else if (message.empty() && error.klass == c_RuntimeError) text += "unhandled exception\n";
+  else if (message.empty()) text += std::string(error.klass->name) + "\n";
   else if (newline == std::string::npos) text += message + " (" + std::string(error.klass->name) + ")\n";
   else
     text += message.substr(0, newline) + " (" + std::string(error.klass->name) + ")" + message.substr(newline) + "\n";

@@ -162,6 +162,7 @@ Globals::~Globals() { free_uncollectable(values_); }
 Value Globals::define_method(std::uint32_t method_index) {
   const Code& code = program_.methods[method_index];
   RClass* cls = code.class_member ? class_named(code.owner) : c_Object;
+  if (code.singleton) cls = cls->klass;  // `def self.x` in a class body: a class method
   code.owner_class = cls;
   for (InlineCache& ic : code.caches)
     if (ic.flags & ir::kSendSuper) ic.super_from = cls->super;
@@ -186,7 +187,7 @@ Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std
   const Value existing = values_[index];
   RClass* super_class = c_Object;
   if (has_super) {
-    if (!is_heap(super) || as_object(super)->klass != c_Class) {
+    if (!is_class_value(super)) {
       std::string given = is_heap(super) || super == kNil || super == kTrue || super == kFalse || is_fixnum(super)
                               ? std::string(class_of(super)->name)
                               : "an object";
@@ -196,13 +197,15 @@ Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std
   }
   RClass* cls;
   if (existing != kUndefined) {
-    if (!is_heap(existing) || as_object(existing)->klass != c_Class)
+    if (!is_class_value(existing))
       raise(c_TypeError, code.owner + " is not a class");
     cls = static_cast<RClass*>(as_object(existing));
     if (has_super && cls->super != super_class) raise(c_TypeError, "superclass mismatch for class " + code.owner);
   } else {
     cls = new_class(code.owner, super_class);
+    cls->klass = new_metaclass(cls);
     cls->user = true;
+    cls->exception = super_class->exception;
     cls->ivar_hint = super_class->ivar_hint;
     values_[index] = from_object(cls);
     lines_[index] = line;

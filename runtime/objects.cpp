@@ -47,7 +47,7 @@ Value object_new_uncollectable(RClass* cls) {
 bool has_ivar_layout(Value v) {
   if (!is_heap(v)) return false;
   const RClass* cls = as_object(v)->klass;
-  return cls && (cls->user || cls == c_Object || cls == c_Class);
+  return cls && (cls->user || cls->exception || cls->meta || cls == c_Object || cls == c_Class);
 }
 
 Value ivar_get(const RObject* obj, Sym ivar) {
@@ -61,7 +61,7 @@ void ivars_reserve(RObject* obj, std::uint32_t count) {
   // A class lives in C++ memory, which the collector does not scan: its
   // ivars must be roots themselves (the old buffer stays: classes' ivars
   // are few and grow rarely).
-  const bool root = obj->klass == c_Class;
+  const bool root = is_class_value(from_object(obj));
   auto* slots = static_cast<Value*>(root ? alloc_uncollectable(capa * sizeof(Value)) : alloc(capa * sizeof(Value)));
   for (std::uint32_t i = 0; i < obj->shape->count(); ++i) slots[i] = obj->slots[i];
   obj->slots = slots;

@@ -16,6 +16,7 @@ void init_runtime() {
   init_bignum();
   init_classes();
   init_kernel_methods();
+  init_exception_methods();
   init_singleton_methods();
   init_integer_methods();
   init_string_methods();

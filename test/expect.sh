@@ -77,7 +77,9 @@ for f in "${files[@]}"; do
   fi
 
   # Classify the failure from ruby's report on stderr.
-  #   runtime error: "X.rb:LINE:in `meth': message (ClassName)" on the first line
+  #   runtime error: "X.rb:LINE:in `meth': message (ClassName)" on the first line,
+  #                  "...: ClassName" for an empty message ("unhandled exception"
+  #                  for an empty RuntimeError)
 #                  ("X.rb: failed to allocate memory (NoMemoryError)" for that one)
   #   syntax error:  "X.rb:LINE: syntax error, ..." (or another compile error),
   #                  possibly after warnings, and `ruby -c` rejects the file.
@@ -89,6 +91,10 @@ for f in "${files[@]}"; do
     first = lines.first.to_s
     if first =~ /\A#{pre}:\d+:in `/ && first =~ /\(([A-Za-z_:]+)\)\z/
       puts "runtime #{$1}"
+    elsif first =~ /\A#{pre}:\d+:in `[^\x27]*\x27: unhandled exception\z/
+      puts "runtime RuntimeError"  # a bare raise: an empty RuntimeError
+    elsif first =~ /\A#{pre}:\d+:in `[^\x27]*\x27: ([A-Z][A-Za-z_:]*)\z/
+      puts "runtime #{$1}"  # an empty message: the class alone
     elsif first == "#{name}: failed to allocate memory (NoMemoryError)"
       puts "runtime NoMemoryError"  # reported without a backtrace
     elsif (l = lines.find { |x| x =~ /\A#{pre}:\d+: / && x !~ /\A#{pre}:\d+: warning: / })

@@ -1,0 +1,124 @@
+// Exception objects and Kernel#raise.
+//
+// The core library's exception classes are values (`raise ArgumentError`,
+// `class ParseError < StandardError`), and their instances are ordinary
+// objects with instance variables: the message lives in the ivar `mesg`,
+// a name without `@` that no program can write or read, as in CRuby.
+//
+// `raise` makes (or takes) the exception object, asks it for its message
+// the way CRuby's report does (its `message`, the program's own if it
+// defines one), and throws the RubyError every mode already turns into
+// CRuby's report. CRuby's report of a raised exception names the method
+// that called raise, not raise (MethodEntry::in_callers_frame).
+#include <array>
+#include <string>
+
+#include "runtime/builtins.h"
+#include "runtime/callback.h"
+#include "runtime/classes.h"
+#include "runtime/error.h"
+#include "runtime/object.h"
+#include "runtime/operator_frames.h"
+
+namespace rhz::rt {
+
+namespace {
+
+const Sym kMesg = intern("mesg");
+
+// Every exception class of the core library (made by init_classes).
+std::array<RClass*, 22> exception_classes() {
+  return {c_Exception,      c_StandardError,   c_SignalException,     c_Interrupt,         c_SystemExit,
+          c_NameError,      c_NoMethodError,   c_ArgumentError,       c_TypeError,         c_ZeroDivisionError,
+          c_RangeError,     c_IndexError,      c_KeyError,            c_RuntimeError,      c_FrozenError,
+          c_SystemStackError, c_NoMemoryError, c_LocalJumpError,      c_ScriptError,       c_NotImplementedError,
+          c_FloatDomainError, c_MathDomainError};
+}
+
+bool is_exception_class(Value v) {
+  return is_class_value(v) && static_cast<RClass*>(as_object(v))->exception;
+}
+
+bool is_exception(Value v) { return is_heap(v) && as_object(v)->klass && as_object(v)->klass->exception; }
+
+Value exception_initialize(Value self, const Value* argv, std::uint32_t argc) {
+  ivar_set(static_cast<RObject*>(as_object(self)), kMesg, argc ? argv[0] : kNil);
+  return kNil;
+}
+
+// Exception#to_s: the message given, or the class name when none was.
+Value exception_to_s(Value self, const Value*, std::uint32_t) {
+  const Value mesg = ivar_get(static_cast<RObject*>(as_object(self)), kMesg);
+  if (mesg == kNil) return str_new_us_ascii(class_of(self)->name);
+  if (is_string(mesg)) return mesg;
+  std::string s;
+  append_to_s(s, mesg);
+  return str_new(s);
+}
+
+// Exception#message is to_s, the program's own when it defines one.
+Value exception_message(Value self, const Value*, std::uint32_t) {
+  static const Sym to_s = intern("to_s");
+  return call_entry(find_method(class_of(self), to_s), self, nullptr, 0);
+}
+
+std::string message_of(Value exception) {
+  static const Sym message = intern("message");
+  const Value m = call_entry(find_method(class_of(exception), message), exception, nullptr, 0);
+  if (is_string(m)) return std::string(view(as_string(m)));
+  std::string s;
+  append_to_s(s, m);
+  return s;
+}
+
+// Exception#inspect: the class name alone for an empty message, else
+// #<Class: message>.
+Value exception_inspect(Value self, const Value*, std::uint32_t) {
+  const std::string text = message_of(self);
+  const std::string_view name = class_of(self)->name;
+  if (text.empty()) return str_new(name);
+  return str_new("#<" + std::string(name) + ": " + text + ">");
+}
+
+// raise; raise "message"; raise Class[, message]; raise exception[, message].
+Value kernel_raise(Value, const Value* argv, std::uint32_t argc) {
+  if (argc == 0) raise(c_RuntimeError, "");
+  Value exception = argv[0];
+  if (is_string(exception) && argc == 1) raise(c_RuntimeError, std::string(view(as_string(exception))));
+  static const Sym new_name = intern("new");
+  if (is_exception_class(exception)) {
+    exception = call_entry(find_method(class_of(exception), new_name), exception, argv + 1, argc - 1);
+  } else if (is_exception(exception) && argc == 2) {
+    ivar_set(static_cast<RObject*>(as_object(exception)), kMesg, argv[1]);
+  }
+  if (!is_exception(exception)) raise(c_TypeError, "exception class/object expected");
+  throw RubyError{class_of(exception), message_of(exception)};
+}
+
+}  // namespace
+
+bool raise_arguments_valid(const Value* argv, std::uint32_t argc) {
+  return argc == 0 || (argc == 1 && is_string(argv[0])) || is_exception_class(argv[0]) || is_exception(argv[0]);
+}
+
+void init_exception_methods() {
+  for (RClass* cls : exception_classes()) {
+    cls->klass = c_Class;
+    cls->exception = true;
+  }
+  define_native(c_Exception, "initialize", exception_initialize, 0, 1, true);
+  define_native(c_Exception, "to_s", exception_to_s, 0, 0);
+  define_native(c_Exception, "message", exception_message, 0, 0);
+  define_native(c_Exception, "inspect", exception_inspect, 0, 0);
+  define_native(c_Kernel, "raise", kernel_raise, 0, 2, true);
+  // The entry is the runtime's own (classes.cpp keeps them mutable).
+  const_cast<MethodEntry*>(find_method(c_Kernel, intern("raise")))->in_callers_frame = true;
+}
+
+Value exception_class_constant(std::string_view name) {
+  for (RClass* cls : exception_classes())
+    if (cls->name == name) return from_object(cls);
+  return kUndefined;
+}
+
+}  // namespace rhz::rt
