@@ -24,7 +24,11 @@ namespace rhz::rt {
 
 namespace {
 
-const Sym kMesg = intern("mesg");
+// The message's ivar (interned on first use, after the symbol table).
+Sym mesg_ivar() {
+  static const Sym mesg = intern("mesg");
+  return mesg;
+}
 
 // Every exception class of the core library (made by init_classes).
 std::array<RClass*, 22> exception_classes() {
@@ -42,13 +46,13 @@ bool is_exception_class(Value v) {
 bool is_exception(Value v) { return is_heap(v) && as_object(v)->klass && as_object(v)->klass->exception; }
 
 Value exception_initialize(Value self, const Value* argv, std::uint32_t argc) {
-  ivar_set(static_cast<RObject*>(as_object(self)), kMesg, argc ? argv[0] : kNil);
+  ivar_set(static_cast<RObject*>(as_object(self)), mesg_ivar(), argc ? argv[0] : kNil);
   return kNil;
 }
 
 // Exception#to_s: the message given, or the class name when none was.
 Value exception_to_s(Value self, const Value*, std::uint32_t) {
-  const Value mesg = ivar_get(static_cast<RObject*>(as_object(self)), kMesg);
+  const Value mesg = ivar_get(static_cast<RObject*>(as_object(self)), mesg_ivar());
   if (mesg == kNil) return str_new_us_ascii(class_of(self)->name);
   if (is_string(mesg)) return mesg;
   std::string s;
@@ -89,7 +93,7 @@ Value kernel_raise(Value, const Value* argv, std::uint32_t argc) {
   if (is_exception_class(exception)) {
     exception = call_entry(find_method(class_of(exception), new_name), exception, argv + 1, argc - 1);
   } else if (is_exception(exception) && argc == 2) {
-    ivar_set(static_cast<RObject*>(as_object(exception)), kMesg, argv[1]);
+    ivar_set(static_cast<RObject*>(as_object(exception)), mesg_ivar(), argv[1]);
   }
   if (!is_exception(exception)) raise(c_TypeError, "exception class/object expected");
   throw RubyError{class_of(exception), message_of(exception)};
