@@ -200,8 +200,12 @@ bool Projector::early_return_inline(const SbInstr& send, const InlineCache& ic, 
   inline_call(*target, ic, send.pc, length, dst, receiver, args, argc);
   for (std::uint32_t at = 0; at < pc;) {
     const std::uint32_t* x = target->words.data() + at;
+    // The other side of the fork calls the method from its start, which
+    // runs the prefix again: it must not write anything but frame slots.
+    const auto prefix_op = static_cast<Opcode>(x[0]);
+    if (prefix_op == Opcode::SetIvar || prefix_op == Opcode::EnvStore) return undo();
     SbInstr in = make(SbOp::Exit, at);
-    if (!straight(in, static_cast<Opcode>(x[0]), x)) return undo();
+    if (!straight(in, prefix_op, x)) return undo();
     push(std::move(in));
     at += instruction_length(x);
   }
