@@ -226,6 +226,9 @@ class Checker {
       case Kind::Yield:
         if (!in_def) diags_.error(n->range.begin, "Invalid yield");
         break;
+      case Kind::BlockPass:
+        if (!block_passes_.count(n)) diags_.error(n->range.begin, "block arguments other than a call's are not supported yet (tier C)");
+        break;
       case Kind::Class: check_class(n, in_def, in_block, in_class); break;
       case Kind::Alias: diags_.error(n->range.begin, "'alias' is not supported yet (tier C)"); break;
       case Kind::Def:
@@ -241,6 +244,7 @@ class Checker {
           diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
         break;
       case Kind::Call:
+        if (n->has(kWithBlock) && n->kids.back()->kind == Kind::BlockPass) block_passes_.insert(n->kids.back());
         if (n->has(kSuper)) check_super(n, in_def, in_block, in_class);
         else check_call(n);
         break;
@@ -312,6 +316,7 @@ class Checker {
   std::unordered_set<std::string> defined_;
   std::unordered_set<std::string> assigned_constants_;
   std::unordered_set<std::string> classes_;  // the program's
+  std::unordered_set<const Node*> block_passes_;  // `&b` that are calls' blocks
   std::unordered_set<std::string> class_methods_;  // defined in class bodies
 };
 

@@ -15,6 +15,8 @@ Node* ParseContext::call(Range r, Node* receiver, std::string name, std::vector<
   kids.insert(kids.end(), args.begin(), args.end());
   Node* n = ast.make_text(Kind::Call, r, std::move(name), std::move(kids));
   n->flags = flags;
+  // `f(a, &b)`: the block argument is the call's block.
+  if (!args.empty() && args.back()->kind == Kind::BlockPass) n->flags |= kWithBlock;
   return n;
 }
 
@@ -182,6 +184,10 @@ Node* ParseContext::jump(Range r, Kind kind, std::vector<Node*> values) {
 }
 
 Node* ParseContext::with_block(Node* call, Node* block) {
+  if (call->kind == Kind::Call && call->has(kWithBlock) && call->kids.back()->kind == Kind::BlockPass) {
+    syntax_error(block->range.begin, "both block arg and actual block given");
+    return call;
+  }
   if (call->kind != Kind::Call || call->has(kWithBlock)) return call;  // already reported, or `a.b {} {}`
   if (call->has(kOperator) && call->text == "[]") return unsupported(block->range, "blocks passed to '[]'", 0);
   call->kids.push_back(block);

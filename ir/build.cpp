@@ -52,6 +52,8 @@ std::vector<std::string> Builder::collect_locals(const AstNode* params, const As
   if (params) {
     for (const AstNode* p : params->kids)
       if (p->kind == Kind::Param) add(p->text);
+    for (const AstNode* p : params->kids)
+      if (p->kind == Kind::BlockParam) add(p->text);
     for (const AstNode* p : params->kids)  // defaults may assign locals too
       if (p->kind == Kind::Param) walk(p->kids[0]);
   }
@@ -65,6 +67,10 @@ void Builder::build_body(const AstNode* params, const AstNode* body) {
   if (params) {
     std::uint32_t index = 0;
     for (const AstNode* p : params->kids) {
+      if (p->kind == Kind::BlockParam) {
+        write_local(p, g_.make(Op::FrameBlock, {nullptr}));
+        continue;
+      }
       if (!p->kids[0]) write_local(p, g_.param(index));
       ++index;
     }
@@ -135,7 +141,18 @@ Node* Builder::call(const AstNode* n) {
   std::vector<Node*> args;
   for (std::size_t i = 0; i < frontend::call_argc(n); ++i) args.push_back(expr(frontend::call_arg(n, i)));
   if (n->has(frontend::kWithBlock)) return send_with_block(n, sym(n->text), recv, std::move(args), flags);
-  return send(sym(n->text), recv, std::move(args), flags);
+  // The prelude's Proc#call yields to its receiver.
+  if (scope_.builtin && !recv_ast && n->text == "__yield_self") {
+    args.insert(args.begin(), g_.self());
+    Node* result = effect(Op::Yield, std::move(args));
+    pass_breaks_on(result);
+    return result;
+  }
+  Node* result = send(sym(n->text), recv, std::move(args), flags);
+  // A break or return out of a block called through Proc#call comes back
+  // from the call as the marker, which goes on up as a yield's does.
+  if (recv_ast && n->text == "call") pass_breaks_on(result);
+  return result;
 }
 
 Node* Builder::define_method(const AstNode* n) {
@@ -144,6 +161,7 @@ Node* Builder::define_method(const AstNode* n) {
   info.name = sym(n->text);
   info.line = n->range.begin.line;
   for (const AstNode* p : params->kids) {
+    if (p->kind == Kind::BlockParam) continue;
     info.params.push_back(sym(p->text));
     if (p->kids[0]) ++info.optional;
     else ++info.required;
@@ -250,6 +268,8 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::When:
     case Kind::Params:
     case Kind::Param:
+    case Kind::BlockParam:
+    case Kind::BlockPass:
     case Kind::Block:  // built by the call it belongs to
     case Kind::Alias:
     case Kind::Unsupported: break;

@@ -203,6 +203,16 @@ Node* Builder::block_literal(const AstNode* block) {
 Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args,
                                std::uint8_t flags) {
   const AstNode* block_ast = frontend::call_block(n);
+  if (block_ast->kind == Kind::BlockPass) {
+    // `f(&b)`: b itself (a block, or nil for none), whose break or return,
+    // from wherever it was written, comes back as the marker.
+    Node* block = send(sym("__block_arg"), g_.self(), {expr(block_ast->kids[0])}, kSendFunctional);
+    std::vector<Node*> inputs{recv, block};
+    inputs.insert(inputs.end(), args.begin(), args.end());
+    Node* result = effect(Op::SendBlock, std::move(inputs), Payload::send(name, flags));
+    pass_breaks_on(result);
+    return result;
+  }
   Node* block = block_literal(block_ast);
   std::vector<Node*> inputs{recv, block};
   inputs.insert(inputs.end(), args.begin(), args.end());

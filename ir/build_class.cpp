@@ -86,7 +86,8 @@ Node* Builder::super_call(const AstNode* n) {
   if (n->has(frontend::kZSuper)) {
     // The method's own parameters, as they are now.
     if (params_)
-      for (const AstNode* p : params_->kids) args.push_back(read_local(p));
+      for (const AstNode* p : params_->kids)
+        if (p->kind == Kind::Param) args.push_back(read_local(p));
   } else {
     for (std::size_t i = 0; i < frontend::call_argc(n); ++i) args.push_back(expr(frontend::call_arg(n, i)));
   }

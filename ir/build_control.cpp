@@ -189,6 +189,7 @@ Node* Builder::jump(const AstNode* n) {
 void Builder::optional_params(const AstNode* params) {
   std::uint32_t index = 0;
   for (const AstNode* p : params->kids) {
+    if (p->kind == Kind::BlockParam) continue;
     if (const AstNode* default_value = p->kids[0]) {
       Node* given = g_.make(Op::ArgGiven, {nullptr}, Payload::of_index(index));
       Node* value = branch(given, [&] { return g_.param(index); }, [&] { return expr(default_value); });

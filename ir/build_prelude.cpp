@@ -74,6 +74,7 @@ void add_prelude(Program& program, const frontend::Ast& ast) {
     info.name = program.symbols.intern(def->text);
     info.line = def->range.begin.line;
     for (const AstNode* p : params->kids) {
+      if (p->kind == frontend::Kind::BlockParam) continue;
       info.params.push_back(program.symbols.intern(p->text));
       if (p->kids[0]) ++info.optional;
       else ++info.required;

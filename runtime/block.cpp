@@ -20,7 +20,9 @@ namespace rhz::rt {
 
 namespace {
 
-RClass* c_Block;  // internal: blocks and environments are never Ruby values
+// A block is a value once a method takes it as `&b` (CRuby's Proc);
+// environments never are.
+RClass* c_Block;
 RClass* c_Env;
 
 // The break being made: a root, since its value may be the only reference
@@ -100,7 +102,7 @@ Value block_new(std::uint32_t method, Value env, Value self) {
 }
 
 bool is_block(Value v) { return is_heap(v) && as_object(v)->klass == c_Block; }
-const RClass* block_class() { return c_Block; }
+RClass* block_class() { return c_Block; }
 
 Value env_new(Value outer, std::uint32_t slots) {
   auto* e = static_cast<REnv*>(alloc(sizeof(RBasic) + sizeof(Value) * std::max<std::uint32_t>(slots, 1)));
@@ -141,8 +143,20 @@ std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32
 
 void raise_no_block() { raise(c_LocalJumpError, "no block given (yield)"); }
 
+namespace {
+
+// `f(&b)`: b must be a block (a Proc) or nil.
+Value block_arg(Value, const Value* argv, std::uint32_t) {
+  const Value b = argv[0];
+  if (b == kNil || is_block(b)) return b;
+  if (is_symbol(b)) raise(c_NotImplementedError, "Symbol#to_proc is not supported by rhz yet");
+  raise(c_TypeError, "wrong argument type " + std::string(class_of(b)->name) + " (expected Proc)");
+}
+
+}  // namespace
+
 void init_prelude_helpers() {
-  c_Block = new_class("Block", nullptr);
+  c_Block = new_class("Proc", c_Object);
   c_Env = new_class("Env", nullptr);
   pending_break = static_cast<PendingBreak*>(alloc_uncollectable(sizeof(PendingBreak)));
   *pending_break = PendingBreak{kNil, kNil};
@@ -156,6 +170,7 @@ void init_prelude_helpers() {
   define_native(c_Kernel, "__send_symbol", send_symbol, 3, 3, true);
   define_native(c_Kernel, "__sort_by_keys", sort_by_keys, 2, 2, true);
   define_native(c_Kernel, "__array_new", array_new, 0, 2, true);
+  define_native(c_Kernel, "__block_arg", block_arg, 1, 1, true);
 }
 
 }  // namespace rhz::rt

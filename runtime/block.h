@@ -46,7 +46,7 @@ Value block_new(std::uint32_t method, Value env, Value self);
 inline RBlock* as_block(Value v) { return static_cast<RBlock*>(as_object(v)); }
 inline std::uint32_t block_method(const RBlock* b) { return static_cast<std::uint32_t>(fixnum_value(b->method)); }
 bool is_block(Value v);
-const RClass* block_class();
+RClass* block_class();
 Value env_new(Value outer, std::uint32_t slots);
 inline REnv* as_env(Value v) { return static_cast<REnv*>(as_object(v)); }
 

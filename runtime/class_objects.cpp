@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "runtime/array_new.h"
+#include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/classes.h"
 #include "runtime/float.h"
@@ -112,6 +113,7 @@ RClass* core_class(std::string_view name, bool singleton) {
   if (name == "Range") return c_Range;
   if (name == "Float") return c_Float;
   if (name == "Hash") return c_Hash;
+  if (name == "Proc") return block_class();
   return nullptr;
 }
 

@@ -27,6 +27,7 @@
 #   __range_new(a, b, excl)   a..b (excl false) or a...b: what a range literal sends
 #   __hash_new(k, v, ...)     the Hash a literal makes
 #   __hash_pairs              a Hash's entries as [key, value] Arrays, in order
+#   __yield_self(a, ...)      (built by the graph builder) yields to self, a Proc
 
 class Integer
   def times
@@ -380,6 +381,12 @@ class Range
 end
 
 class Kernel
+  # The block the call was given, as a Proc.
+  def proc(&block)
+    raise ArgumentError, "tried to create Proc object without a block" unless block
+    block
+  end
+
   def loop
     return __without_block("Kernel#loop") unless block_given?
     while true
@@ -402,4 +409,19 @@ class Hash
     self
   end
   alias each_pair each
+end
+
+class Proc
+  # Arguments as yield passes them (an Array spreads over a block of two or
+  # more parameters). Up to six.
+  def call(a = __undef, b = __undef, c = __undef, d = __undef, e = __undef, f = __undef)
+    return __yield_self if __undef?(a)
+    return __yield_self(a) if __undef?(b)
+    return __yield_self(a, b) if __undef?(c)
+    return __yield_self(a, b, c) if __undef?(d)
+    return __yield_self(a, b, c, d) if __undef?(e)
+    return __yield_self(a, b, c, d, e) if __undef?(f)
+    __yield_self(a, b, c, d, e, f)
+  end
+  alias yield call
 end

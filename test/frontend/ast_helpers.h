@@ -353,8 +353,9 @@ inline std::string shape_error(const Node* root) {
       case Kind::Call:
         if (k < 1 || !all_present(1)) return bad("null argument");
         if (n->text.empty()) return bad("no method name");
-        if (n->has(kWithBlock) != (n->kids.back() && n->kids.back()->kind == Kind::Block))
-          return bad("the Block flag and a Block last kid go together");
+        if (n->has(kWithBlock) !=
+            (n->kids.back() && (n->kids.back()->kind == Kind::Block || n->kids.back()->kind == Kind::BlockPass)))
+          return bad("the Block flag and a Block or BlockPass last kid go together");
         break;
       case Kind::Range:
         if (k != 2 || !all_present(0) || (n->text != ".." && n->text != "...")) return bad("needs two ends");
@@ -423,10 +424,20 @@ inline std::string shape_error(const Node* root) {
         // An unsupported parameter kind (&blk, *rest) stays as a placeholder
         // for the subset checks to report.
         for (const Node* p : n->kids)
-          if (!p || (p->kind != Kind::Param && p->kind != Kind::Unsupported)) return bad("not a Param");
+          if (!p || (p->kind != Kind::Param && p->kind != Kind::BlockParam && p->kind != Kind::Unsupported))
+            return bad("not a Param");
+        if (k > 1 && n->kids.back()->kind != Kind::BlockParam)
+          for (const Node* p : n->kids)
+            if (p->kind == Kind::BlockParam) return bad("a block parameter that is not the last");
         break;
       case Kind::Param:
         if (k != 1) return bad("one optional default");
+        break;
+      case Kind::BlockParam:
+        if (k != 0) return bad("no kids");
+        break;
+      case Kind::BlockPass:
+        if (k != 1 || !n->kids[0]) return bad("one value");
         break;
       case Kind::Unsupported: break;
     }

@@ -41,8 +41,7 @@ TEST_CASE("blocks beyond tier B", "[frontend][subset]") {
       {"[1].each { |(a, b)| }", "destructuring block parameters are not supported yet (tier C)", 1, 13},
       {"[1].each { |a, | }", "trailing commas in block parameters are not supported yet (tier C)", 1, 14},
       {"lambda { 1 }", "method 'lambda' is not supported yet (tier C)", 1, 1},
-      {"proc { 1 }", "method 'proc' is not supported yet (tier C)", 1, 1},
-      {"[1].each(&:p)", "block arguments are not supported yet (tier C)", 1, 10},
+      {"lambda(&b)", "method 'lambda' is not supported yet (tier C)", 1, 1},
   });
 }
 
@@ -163,16 +162,23 @@ TEST_CASE("heredoc bodies are skipped, not parsed", "[frontend][subset]") {
   CHECK(first_error("p <<EOS\nnever closed\n") == "1:5: can't find string \"EOS\" anywhere before EOF");
 }
 
+TEST_CASE("block parameters and block arguments are accepted", "[frontend][subset]") {
+  CHECK(accepted("def f(&b)\n  b.call(1)\nend\nf { |x| x }"));
+  CHECK(accepted("def f(a, b = 2, &blk)\n  g(a, &blk)\nend"));
+  CHECK(accepted("b = proc { 1 }\n[1].each(&b)\nfoo &b"));
+  CHECK(first_error("def f(&b); end\nf(&b) { 1 }") == "2:7: both block arg and actual block given");
+  CHECK(dump_of("def f(a, &b)\nend").find("BlockParam b") != std::string::npos);
+}
+
 TEST_CASE("splats, block arguments, keyword parameters", "[frontend][subset]") {
   check_rejections({
       {"p(*a)", "splat arguments are not supported yet (tier C)", 1, 3},
       {"foo *a", "splat arguments", 1, 5},
       {"x = 1, *a", "splat arguments", 1, 8},
       {"a, *b = 1, 2", "splat assignment", 1, 4},
-      {"foo &b", "block arguments are not supported yet (tier C)", 1, 5},
-      {"foo(1, &b)", "block arguments", 1, 8},
+      {"def f\n  yield(1, &b)\nend", "block arguments other than a call's are not supported yet (tier C)", 2, 12},
       {"def f(*a); end", "splat, keyword, block and forwarding parameters are not supported yet (tier C)", 1, 7},
-      {"def f(&b); end", "splat, keyword, block and forwarding parameters", 1, 7},
+      {"def f(*a, &b); end", "splat, keyword, block and forwarding parameters", 1, 7},
       {"def f(**k); end", "splat, keyword, block and forwarding parameters", 1, 7},
       {"def f(a:); end", "splat, keyword, block and forwarding parameters", 1, 7},
       {"def f(x, a: 1); end", "splat, keyword, block and forwarding parameters", 1, 10},
@@ -377,7 +383,8 @@ TEST_CASE("Ruby 3 syntax is named", "[frontend][subset]") {
   CHECK_THAT(first_error("def f(...) g(...) end"), Catch::Contains("argument forwarding ('...')"));
   // Parameters without parentheses and a lambda's parameters likewise.
   CHECK_THAT(first_error("def f *a; end"), Catch::Contains("splat, keyword, block and forwarding parameters"));
-  CHECK_THAT(first_error("def f a, &b; end"), Catch::Contains("splat, keyword, block and forwarding parameters"));
+  CHECK_THAT(first_error("def f a, *b; end"), Catch::Contains("splat, keyword, block and forwarding parameters"));
+  CHECK(accepted("def f a, &b; end"));
   CHECK_THAT(first_error("def f **o; end"), Catch::Contains("splat, keyword, block and forwarding parameters"));
   CHECK_THAT(first_error("f = -> x { x }"), Catch::Contains("lambdas"));
   CHECK_THAT(first_error("f = -> x, y do x end"), Catch::Contains("lambdas"));
