@@ -4,6 +4,7 @@
 
 #include "frontend/parse_context.h"
 
+#include <cctype>
 #include <unordered_set>
 
 namespace rhz::frontend {
@@ -18,6 +19,19 @@ Node* ParseContext::call(Range r, Node* receiver, std::string name, std::vector<
   // `f(a, &b)`: the block argument is the call's block.
   if (!args.empty() && args.back()->kind == Kind::BlockPass) n->flags |= kWithBlock;
   return n;
+}
+
+Node* ParseContext::global_variable(Range r, const std::string& name) {
+  // CRuby's own globals: I/O, the program's name and arguments, what the
+  // last match or exception set, interpreter settings.
+  static const std::unordered_set<std::string> io_and_program{"$stdout", "$stderr", "$stdin", "$0", "$PROGRAM_NAME",
+                                                              "$*", "$!", "$@", "$$", "$?"};
+  static const std::unordered_set<std::string> settings{"$DEBUG", "$FILENAME", "$LOAD_PATH", "$LOADED_FEATURES",
+                                                        "$VERBOSE", "$SAFE", "$KCODE"};
+  if (io_and_program.count(name)) return unsupported(r, "'" + name + "'", 'C');
+  const bool punctuation = name.size() > 1 && !(std::isalpha(static_cast<unsigned char>(name[1])) || name[1] == '_');
+  if (punctuation || settings.count(name)) return unsupported(r, "the special global '" + name + "'", 0);
+  return ast.make_text(Kind::GVar, r, name);
 }
 
 Node* ParseContext::unary(Range r, const char* op, Node* operand) { return call(r, operand, op, {}, kOperator); }
@@ -85,6 +99,7 @@ Node* ParseContext::assignable(Node* target, Node* value) {
       if (scopes.in_method()) syntax_error(t->range.begin, "dynamic constant assignment");
       return ast.make_text(Kind::ConstAsgn, r, t->text, {value});
     case Kind::IVar: return ast.make_text(Kind::IVarAsgn, r, t->text, {value});
+    case Kind::GVar: return ast.make_text(Kind::GVarAsgn, r, t->text, {value});
     case Kind::Call: {
       // Index targets, `recv[args] = value`, and attributes, `recv.name = value`.
       std::vector<Node*> kids = t->kids;
@@ -98,7 +113,7 @@ Node* ParseContext::assignable(Node* target, Node* value) {
 Node* ParseContext::op_assign(Range r, Node* target, const std::string& op, Node* value) {
   Node* t = declare_target(target);
   if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", 'C');
-  if (t->kind != Kind::LocalVar && t->kind != Kind::IVar && t->kind != Kind::Call) return t;
+  if (t->kind != Kind::LocalVar && t->kind != Kind::IVar && t->kind != Kind::GVar && t->kind != Kind::Call) return t;
   return ast.make_text(Kind::OpAsgn, r, op, {t, value});
 }
 

@@ -241,6 +241,14 @@ Node* Builder::expr(const AstNode* n, bool used) {
       effect(Op::ConstSet, {value}, Payload::symbol(sym(assigned_constant_name(n->text))));
       return value;
     }
+    // A global is a slot of the constant table named with its `$`, nil
+    // until assigned (runtime/interpreter_support.h).
+    case Kind::GVar: return effect(Op::ConstGet, {}, Payload::symbol(sym(n->text)));
+    case Kind::GVarAsgn: {
+      Node* value = expr(frontend::assigned_value(n));
+      effect(Op::ConstSet, {value}, Payload::symbol(sym(n->text)));
+      return value;
+    }
     case Kind::IVar: return ivar_get(n->text);
     case Kind::IVarAsgn: return ivar_set(n->text, expr(frontend::assigned_value(n)));
     case Kind::Call: return n->has(frontend::kSuper) ? super_call(n) : call(n);

@@ -52,6 +52,9 @@ Node* Builder::op_assign(const AstNode* n) {
   } else if (target->kind == Kind::IVar) {
     read = [&] { return ivar_get(target->text); };
     write = [&](Node* v) { ivar_set(target->text, v); };
+  } else if (target->kind == Kind::GVar) {
+    read = [&] { return effect(Op::ConstGet, {}, Payload::symbol(sym(target->text))); };
+    write = [&](Node* v) { effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); };
   } else if (target->has(frontend::kAttribute)) {  // recv.name
     recv = expr(frontend::call_receiver(target));
     read = [&] { return send(sym(target->text), recv, {}); };
@@ -126,6 +129,7 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
       case Kind::LocalAsgn: write_local(target, v); break;
       case Kind::ConstAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(assigned_constant_name(target->text)))); break;
       case Kind::IVarAsgn: ivar_set(target->text, v); break;
+      case Kind::GVarAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); break;
       default: {
         std::vector<Node*> args = stores[t].index;
         args.push_back(v);

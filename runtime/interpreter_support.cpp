@@ -144,7 +144,10 @@ void divided_by_zero(const MethodEntry*& native, const char* op) {
 Globals::Globals(const BytecodeProgram& program, std::string file_name)
     : program_(program), file_name_(std::move(file_name)), lines_(program.constant_names.size(), 0) {
   values_ = static_cast<Value*>(alloc_uncollectable(sizeof(Value) * (program.constant_names.size() + 1)));
-  for (std::size_t i = 0; i < program.constant_names.size(); ++i) values_[i] = builtin_constant(program.constant_names[i]);
+  for (std::size_t i = 0; i < program.constant_names.size(); ++i) {
+    const std::string& name = program.constant_names[i];
+    values_[i] = is_global(name) ? kNil : builtin_constant(name);
+  }
   // The prelude's methods the program got, before it starts.
   for (const Code& code : program.methods) {
     if (!code.builtin || code.is_block) continue;
@@ -223,7 +226,7 @@ Value Globals::constant(std::uint32_t index) const {
 
 void Globals::set_constant(std::uint32_t index, Value v, std::uint32_t line) {
   const std::string& name = program_.constant_names[index];
-  if (lines_[index] != 0) {
+  if (lines_[index] != 0 && !is_global(name)) {
     // Ruby warns and carries on; the warning goes to stderr, like CRuby's.
     out_flush();
     std::fprintf(stderr, "%s:%u: warning: already initialized constant %s\n", file_name_.c_str(), line, name.c_str());

@@ -81,6 +81,11 @@ inline Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& n
 }
 
 // Constants and method definitions of the running program.
+// The table of constants also holds the program's global variables, by
+// their names with the `$`: nil until assigned, reassigned without a
+// warning.
+inline bool is_global(const std::string& name) { return !name.empty() && name[0] == '$'; }
+
 class Globals {
  public:
   Globals(const BytecodeProgram& program, std::string file_name);

@@ -321,7 +321,7 @@ inline std::string shape_error(const Node* root) {
         if (!all_present(0) || k % 2 != 0) return bad("keys and values in pairs");
         break;
       case Kind::Int: case Kind::Str: case Kind::Nil: case Kind::True: case Kind::False:
-      case Kind::Self: case Kind::LocalVar: case Kind::Const: case Kind::IVar:
+      case Kind::Self: case Kind::LocalVar: case Kind::Const: case Kind::IVar: case Kind::GVar:
         if (k != 0) return bad("leaf with kids");
         break;
       case Kind::ScopedConst:
@@ -348,6 +348,7 @@ inline std::string shape_error(const Node* root) {
       case Kind::LocalAsgn:
       case Kind::ConstAsgn:
       case Kind::IVarAsgn:
+      case Kind::GVarAsgn:
         if (k != 1) return bad("must have one kid");
         break;
       case Kind::Call:
@@ -377,7 +378,8 @@ inline std::string shape_error(const Node* root) {
         break;
       case Kind::OpAsgn:
         if (k != 2 || !all_present(0)) return bad("needs target and value");
-        if (n->kids[0]->kind != Kind::LocalVar && n->kids[0]->kind != Kind::IVar && n->kids[0]->kind != Kind::Call)
+        if (n->kids[0]->kind != Kind::LocalVar && n->kids[0]->kind != Kind::IVar && n->kids[0]->kind != Kind::GVar &&
+            n->kids[0]->kind != Kind::Call)
           return bad("bad target");
         break;
       case Kind::MultiAsgn:
@@ -387,7 +389,7 @@ inline std::string shape_error(const Node* root) {
         for (const Node* t : n->kids) {
           if (!t) return bad("null target");
           if ((t->kind == Kind::LocalAsgn || t->kind == Kind::ConstAsgn || t->kind == Kind::IndexAsgn ||
-               t->kind == Kind::IVarAsgn) &&
+               t->kind == Kind::IVarAsgn || t->kind == Kind::GVarAsgn) &&
               t->kids.back() != nullptr)
             return bad("target with a value");
         }

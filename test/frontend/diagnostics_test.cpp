@@ -121,9 +121,9 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 }
 
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
-  CHECK(messages_of("-> {}\n$b\n@@c\np :\"d\"\n") ==
+  CHECK(messages_of("-> {}\n$stdout\n@@c\np :\"d\"\n") ==
         "1:1: lambdas are not supported yet (tier C)\n"
-        "2:1: global variables are not supported yet (tier C)\n"
+        "2:1: '$stdout' is not supported yet (tier C)\n"
         "3:1: class variables are not supported yet (tier C)\n"
         "4:3: quoted symbols are not supported yet (tier C)\n");
   CHECK(messages_of("x = [1]\nx.freeze\ny = ::Z\nclass C\n  x.each { return 1 }\nend\nnext\n") ==
@@ -135,7 +135,7 @@ TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnos
 
 TEST_CASE("the number of collected errors is capped", "[frontend][diagnostics]") {
   std::string code;
-  for (int i = 0; i < 30; ++i) code += "$a" + std::to_string(i) + "\n";
+  for (int i = 0; i < 30; ++i) code += "@@a" + std::to_string(i) + "\n";
   SourceFile file("many.rb", code);
   Diagnostics diags(file, 5);
   auto ast = parse(file, diags);
@@ -160,9 +160,9 @@ TEST_CASE("printed form: location, message, source line, caret", "[frontend][dia
         "prog.rb:1:5: error: syntax error, unexpected ')', expecting end-of-input\n"
         "p(1))\n"
         "    ^\n");
-  CHECK(printed_errors("x = 1\ny = $a + 1\n", "dir/prog.rb") ==
-        "dir/prog.rb:2:5: error: global variables are not supported yet (tier C)\n"
-        "y = $a + 1\n"
+  CHECK(printed_errors("x = 1\ny = $0 + 1\n", "dir/prog.rb") ==
+        "dir/prog.rb:2:5: error: '$0' is not supported yet (tier C)\n"
+        "y = $0 + 1\n"
         "    ^\n");
 }
 
@@ -194,9 +194,9 @@ TEST_CASE("tabs before the caret are kept so that it lines up", "[frontend][diag
         "test.rb:2:7: error: syntax error, unexpected ')', expecting 'end'\n"
         "\t\tp(1))\n"
         "\t\t    ^\n");
-  CHECK(printed_errors("x = 1 \t+ $a") ==
-        "test.rb:1:10: error: global variables are not supported yet (tier C)\n"
-        "x = 1 \t+ $a\n"
+  CHECK(printed_errors("x = 1 \t+ $0") ==
+        "test.rb:1:10: error: '$0' is not supported yet (tier C)\n"
+        "x = 1 \t+ $0\n"
         "      \t  ^\n");
 }
 

@@ -74,9 +74,10 @@ TEST_CASE("classes, modules and singleton definitions", "[frontend][subset]") {
 TEST_CASE("instance, global and class variables", "[frontend][subset]") {
   check_rejections({
       {"p \"#@x\"", "'#@name' interpolation without braces is not supported yet (tier C)", 1, 4},
-      {"$x = 1", "global variables are not supported yet (tier C)", 1, 1},
-      {"p $stdout", "global variables are not supported yet (tier C)", 1, 3},
-      {"p $0", "global variables are not supported yet (tier C)", 1, 3},
+      {"$stderr = 1", "'$stderr' is not supported yet (tier C)", 1, 1},
+      {"p $stdout", "'$stdout' is not supported yet (tier C)", 1, 3},
+      {"p $0", "'$0' is not supported yet (tier C)", 1, 3},
+      {"p $~", "the special global '$~' is not part of the rhz language", 1, 3},
       {"p \"#$x\"", "'#$name' interpolation without braces is not supported yet (tier C)", 1, 4},
       // The punctuation and numbered globals too: none may print literally.
       {"puts \"#$0\"", "'#$name' interpolation", 1, 7},
