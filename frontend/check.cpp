@@ -189,12 +189,28 @@ class Checker {
       stack.pop_back();
       if (!n) continue;
       if (n->kind == Kind::Def) (in_class ? class_methods_ : defined_).insert(n->text);
+      if (in_class) collect_attributes(n);
       if (n->kind == Kind::ConstAsgn) assigned_constants_.insert(n->text);
       if (n->kind == Kind::Class) {
         assigned_constants_.insert(n->text);
         classes_.insert(n->text);
       }
       for (const Node* k : n->kids) stack.push_back({k, in_class || n->kind == Kind::Class});
+    }
+  }
+
+  // attr_reader :next defines `next` as surely as a def does (and
+  // attr_writer `next=`).
+  void collect_attributes(const Node* n) {
+    if (n->kind != Kind::Call || call_receiver(n)) return;
+    const bool reader = n->text == "attr_reader" || n->text == "attr_accessor";
+    const bool writer = n->text == "attr_writer" || n->text == "attr_accessor";
+    if (!reader && !writer) return;
+    for (size_t i = 0; i < call_argc(n); ++i) {
+      const Node* a = call_arg(n, i);
+      if (a->kind != Kind::Sym && a->kind != Kind::Str) continue;
+      if (reader) class_methods_.insert(a->text);
+      if (writer) class_methods_.insert(a->text + "=");
     }
   }
 

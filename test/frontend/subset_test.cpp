@@ -279,6 +279,9 @@ TEST_CASE("a method the program defines is not a core method", "[frontend][subse
   // Defined later in the file counts too: methods are looked up at call time.
   CHECK(ast_of("def f; rand; end; def rand; 4; end") ==
         "(def f (params) (seq (vcall rand))); (def rand (params) (seq (int 4)))");
+  // So does an attribute of a class.
+  CHECK(accepted("class L\n  attr_accessor :next\nend\nx = L.new\nx.next = 1\np x.next"));
+  CHECK(accepted("class L\n  attr_reader \"chars\"\nend\np L.new.chars"));
   // A top-level method is private: `"a".chars` still calls String#chars.
   CHECK_THAT(first_error("def chars; 1; end; \"a\".chars"), Catch::Contains("method 'chars'"));
   // A class's method may be called on anything (its objects among them).
