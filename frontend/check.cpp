@@ -266,6 +266,12 @@ class Checker {
         break;
       case Kind::ScopedConst: {
         const Node* scope = n->kids[0];
+        static const std::unordered_set<std::string_view> numeric{"Float::INFINITY", "Float::NAN", "Float::EPSILON",
+                                                                  "Float::MAX", "Float::MIN"};
+        if (numeric.count(scope->text + "::" + n->text)) {
+          core_scopes_.insert(scope);
+          break;
+        }
         if (!classes_.count(scope->text) && core_.constants.count(scope->text))
           diags_.error(n->range.begin, "constants of the core library's classes ('" + scope->text + "::" + n->text +
                                            "') are not supported yet (tier C)");
@@ -273,7 +279,7 @@ class Checker {
       }
       case Kind::Const: {
         auto it = core_.constants.find(n->text);
-        if (it != core_.constants.end() && !assigned_constants_.count(n->text))
+        if (it != core_.constants.end() && !assigned_constants_.count(n->text) && !core_scopes_.count(n))
           diags_.error(n->range.begin, "'" + n->text + "' " +
                                            (it->second == 0 ? std::string("is not part of the rhz language")
                                                             : "is not supported" + tier_suffix(it->second)));
@@ -333,6 +339,7 @@ class Checker {
   std::unordered_set<std::string> assigned_constants_;
   std::unordered_set<std::string> classes_;  // the program's
   std::unordered_set<const Node*> block_passes_;  // `&b` that are calls' blocks
+  std::unordered_set<const Node*> core_scopes_;   // `Float` of `Float::INFINITY`
   std::unordered_set<std::string> class_methods_;  // defined in class bodies
 };
 

@@ -27,10 +27,10 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 # Tier C's Kernel methods that rhz provides already.
-LIBRARY_C_SELF = %w[exit Integer raise proc]
+LIBRARY_C_SELF = %w[exit Integer raise proc printf]
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
-LIBRARY_C = %w[divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
+LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
                each_index each_slice]
 # LANGUAGE.md's tier C: its files, exceptions, methods and blocks, modules
 # and library.

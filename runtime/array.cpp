@@ -361,6 +361,12 @@ Value ary_reverse(Value self, const Value*, std::uint32_t) {
   return r;
 }
 
+Value ary_reverse_bang(Value self, const Value*, std::uint32_t) {
+  RArray* a = as_array(self);
+  std::reverse(a->ptr, a->ptr + a->len);
+  return self;
+}
+
 Value ary_plus(Value self, const Value* argv, std::uint32_t) {
   if (!is_array(argv[0])) raise_no_conversion(argv[0], "Array");
   const RArray* a = self_array(self);
@@ -552,6 +558,7 @@ void init_array_methods() {
   define_native(c, "index", ary_index, 1, 1);
   define_native(c, "join", ary_join, 0, 1);
   define_native(c, "reverse", ary_reverse, 0, 0);
+  define_native(c, "reverse!", ary_reverse_bang, 0, 0);
   define_native(c, "+", ary_plus, 1, 1);
   define_native(c, "==", ary_eq, 1, 1);
   define_native(c, "!=", ary_ne, 1, 1);
@@ -559,6 +566,7 @@ void init_array_methods() {
   define_native(c, "inspect", ary_inspect, 0, 0);
   define_native(c, "to_s", ary_inspect, 0, 0);
   define_native(c, "dup", ary_dup, 0, 0);
+  define_native(c, "clone", ary_dup, 0, 0);  // nothing is frozen yet, so a clone is a dup
   define_native(c, "to_a", ary_to_a, 0, 0);
   define_native(c, "sort", ary_sort, 0, 0);
   define_native(c, "min", ary_min, 0, 0);

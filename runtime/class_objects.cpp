@@ -1,5 +1,6 @@
 #include "runtime/class_objects.h"
 
+#include <limits>
 #include <string>
 #include <unordered_map>
 
@@ -85,7 +86,7 @@ void init_class_objects() {
   array_class_object = core_object("Array", "Class", c_ArrayClass);
   define_native(c_ArrayClass, "new", array_class_new, 0, 2);
   math_object = core_object("Math", "Module", c_MathModule);
-  define_native(c_MathModule, "sqrt", math_sqrt, 1, 1);
+  define_math_functions(c_MathModule);
 
   c_Symbol = new_class("Symbol", c_Object);
   define_native(c_Symbol, "to_s", symbol_to_s, 0, 0);
@@ -120,6 +121,14 @@ RClass* core_class(std::string_view name, bool singleton) {
 Value builtin_constant(std::string_view name) {
   if (name == "Array") return array_class_object;
   if (name == "Math") return math_object;
+  // The core library's numeric constants (its classes' own, named in full).
+  if (name == "Math::PI") return float_new(3.141592653589793);
+  if (name == "Math::E") return float_new(2.718281828459045);
+  if (name == "Float::INFINITY") return float_new(std::numeric_limits<double>::infinity());
+  if (name == "Float::NAN") return float_new(std::numeric_limits<double>::quiet_NaN());
+  if (name == "Float::EPSILON") return float_new(std::numeric_limits<double>::epsilon());
+  if (name == "Float::MAX") return float_new(std::numeric_limits<double>::max());
+  if (name == "Float::MIN") return float_new(std::numeric_limits<double>::min());
   return exception_class_constant(name);
 }
 

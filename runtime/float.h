@@ -97,5 +97,8 @@ Value float_divmod(double x, double y);
 void init_float_methods();
 // Math.sqrt (the Math module is runtime/class_objects.h's).
 Value math_sqrt(Value, const Value* argv, std::uint32_t argc);
+// Math's functions (sqrt sin cos tan atan exp atan2 log log2 log10) on the
+// module's class.
+void define_math_functions(RClass* math);
 
 }  // namespace rhz::rt

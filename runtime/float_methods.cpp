@@ -197,15 +197,75 @@ Value float_divmod(double x, double y) {
   return ary_new_from(pair, 2);
 }
 
-Value math_sqrt(Value, const Value* argv, std::uint32_t) {
+// A Math function's argument as a double, or CRuby's TypeError.
+double math_arg(Value v) {
   double d;
-  if (!numeric_double(argv[0], &d)) {
-    std::string name = argv[0] == kNil ? "nil" : std::string(class_of(argv[0])->name);
+  if (!numeric_double(v, &d)) {
+    std::string name = v == kNil ? "nil" : std::string(class_of(v)->name);
     raise(c_TypeError, "can't convert " + name + " into Float");
   }
+  return d;
+}
+
+Value math_sqrt(Value, const Value* argv, std::uint32_t) {
+  const double d = math_arg(argv[0]);
   if (d < 0) raise(c_MathDomainError, "Numerical argument is out of domain - sqrt");
   if (d == 0) return float_new(0.0);  // also for -0.0, as CRuby
   return float_new(std::sqrt(d));
+}
+
+namespace {
+
+// The functions of Math that are libm's own (CRuby calls the same libm).
+template <double (*fn)(double)>
+Value math_unary(Value, const Value* argv, std::uint32_t) {
+  return float_new(fn(math_arg(argv[0])));
+}
+
+Value math_atan2(Value, const Value* argv, std::uint32_t) {
+  return float_new(std::atan2(math_arg(argv[0]), math_arg(argv[1])));
+}
+
+// log, log2 and log10 of a negative number are a domain error. CRuby takes
+// the logarithm of an Integer beyond a double's range from its bits; rhz
+// names that as its limitation rather than print Infinity.
+template <double (*fn)(double)>
+double checked_log(Value v, const char* name) {
+  const double d = math_arg(v);
+  if (d < 0) raise(c_MathDomainError, std::string("Numerical argument is out of domain - ") + name);
+  if (std::isinf(d) && is_bignum(v))
+    raise(c_NotImplementedError, std::string("Math.") + name + " of an Integer beyond a Float's range is not supported by rhz yet");
+  return fn(d);
+}
+
+template <double (*fn)(double), const char* kName>
+Value math_log_of(Value, const Value* argv, std::uint32_t) {
+  return float_new(checked_log<fn>(argv[0], kName));
+}
+
+// Math.log(x) and Math.log(x, base).
+Value math_log(Value, const Value* argv, std::uint32_t argc) {
+  const double x = checked_log<std::log>(argv[0], "log");
+  if (argc == 1) return float_new(x);
+  return float_new(x / checked_log<std::log>(argv[1], "log"));
+}
+
+constexpr char kLog2[] = "log2";
+constexpr char kLog10[] = "log10";
+
+}  // namespace
+
+void define_math_functions(RClass* math) {
+  define_native(math, "sqrt", math_sqrt, 1, 1);
+  define_native(math, "sin", math_unary<std::sin>, 1, 1);
+  define_native(math, "cos", math_unary<std::cos>, 1, 1);
+  define_native(math, "tan", math_unary<std::tan>, 1, 1);
+  define_native(math, "atan", math_unary<std::atan>, 1, 1);
+  define_native(math, "exp", math_unary<std::exp>, 1, 1);
+  define_native(math, "atan2", math_atan2, 2, 2);
+  define_native(math, "log", math_log, 1, 2);
+  define_native(math, "log2", math_log_of<std::log2, kLog2>, 1, 1);
+  define_native(math, "log10", math_log_of<std::log10, kLog10>, 1, 1);
 }
 
 void init_float_methods() {

@@ -12,6 +12,7 @@
 #include "runtime/fixed_digits.h"
 #include "runtime/float.h"
 #include "runtime/object.h"
+#include "runtime/output.h"
 #include "runtime/string_conv.h"
 
 namespace rhz::rt {
@@ -205,6 +206,15 @@ Value kernel_format(Value, const Value* argv, std::uint32_t argc) {
   return str_new_encoded(format_string(view(as_string(argv[0])), argv + 1, argc - 1), as_string(argv[0])->us_ascii);
 }
 
+// printf(format, args...): print(format(format, args...)); printf() alone
+// prints nothing.
+Value kernel_printf(Value self, const Value* argv, std::uint32_t argc) {
+  if (argc == 0) return kNil;
+  const Value s = kernel_format(self, argv, argc);
+  out_write(view(as_string(s)));
+  return kNil;
+}
+
 // String#%: an Array gives the arguments, anything else is the one argument.
 Value str_format(Value self, const Value* argv, std::uint32_t) {
   if (is_array(argv[0])) {
@@ -220,6 +230,7 @@ Value str_format(Value self, const Value* argv, std::uint32_t) {
 void init_format_methods() {
   define_native(c_Kernel, "format", kernel_format, 1, kAnyArgc, true);
   define_native(c_Kernel, "sprintf", kernel_format, 1, kAnyArgc, true);
+  define_native(c_Kernel, "printf", kernel_printf, 0, kAnyArgc, true);
   define_native(c_String, "%", str_format, 1, 1);
 }
 

@@ -133,6 +133,7 @@ class Array
     end
     result
   end
+  alias collect map
 
   def select
     return __without_block("Array#select") unless block_given?
@@ -327,6 +328,7 @@ class Range
     each { |x| result << yield(x) }
     result
   end
+  alias collect map
 
   def select
     return __without_block("Range#select") unless block_given?

@@ -499,6 +499,7 @@ void init_string_methods() {
   define_native(c, "to_s", str_to_s, 0, 0);
   define_native(c, "to_str", str_to_s, 0, 0);
   define_native(c, "dup", str_dup, 0, 0);
+  define_native(c, "clone", str_dup, 0, 0);  // nothing is frozen yet, so a clone is a dup
   define_native(c, "inspect", str_inspect, 0, 0);
   define_native(c, "to_i", str_to_i, 0, 1);
   define_native(c, "[]", str_aref, 1, 2);
