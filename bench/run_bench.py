@@ -8,12 +8,13 @@ times, the modes interleaved within every run (in a rotating order) so that
 drifting machine load falls on all of them alike. Every run's stdout and exit
 status are checked against NAME.out: a mismatch is reported on stderr and the
 cell is marked FAILED instead of timed. Wall time (process start-up included)
-and the peak resident memory of the child (ru_maxrss from wait4) are recorded,
-and a markdown table of medians, speed-ups and peak RSS is printed, followed
-by the start-up time (median of --startup-runs runs of startup.rb). The
-speed-ups are ruby's time over every other mode's, and where both modes of a
-pair are present, run/compiled, run/jit, compiled/jit and luajit/jit (below
-1.00x the second mode is the slower one).
+and the peak resident memory of the child (GNU time's figure, or without it
+ru_maxrss from wait4) are recorded, and a markdown table of medians,
+speed-ups and peak RSS is printed, followed by the start-up time (median of
+--startup-runs runs of startup.rb). The speed-ups are ruby's time over
+every other mode's, and where both modes of a pair are present,
+run/compiled, run/jit, compiled/jit and luajit/jit (below 1.00x the second
+mode is the slower one).
 
 Modes (--modes, comma-separated, default ruby,run):
     ruby      plain `ruby FILE` (CRuby, no JIT)
@@ -38,55 +39,32 @@ or test rhz: bench/setup.sh installs them from Debian packages.
 """
 import argparse
 import os
-import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
-import threading
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PROGRAMS = os.path.join(ROOT, 'bench', 'programs')
+from interleaved import (Absent, add_tool_options, Binaries, describe_diff, expected_output, fmt_ratio,
+                         fmt_seconds, Mode as BaseMode, need_tool, new_cells, parse_modes, print_table,
+                         print_tools, probe_rhz, program_path, PROGRAMS, ROOT, rounds, run_once, tool_version,
+                         usable)
+
 LUA_PORTS = os.path.join(ROOT, 'bench', 'lua')
 STARTUP = 'startup'
 
 
-class Unsupported(Exception):
-    """The mode cannot run at all (tool missing or subcommand not implemented)."""
-
-
-class PrepareFailed(Exception):
-    """The mode cannot run one particular program (e.g. it fails to compile)."""
-
-
-class Absent(Exception):
-    """The mode has no version of one particular program (e.g. no Lua port):
-    the cell is left empty, not FAILED."""
-
-
-class Mode:
+class Mode(BaseMode):
     """One way of running a program. `label` heads the time columns, `short`
     the speed-up and RSS columns; `kind` is the name without the policy."""
-    name = label = short = ''
+    short = ''
     takes_policy = False
 
     def __init__(self, args, workdir, policy=None):
-        self.args = args
-        self.workdir = workdir
+        super().__init__(args, workdir)
         self.policy = policy
         self.kind = self.name
         if policy:
             self.name = f'{self.name}:{policy}'
             self.label = f'{self.label} ({policy})'
             self.short = f'{self.short} ({policy})'
-
-    def probe(self):
-        """Raises Unsupported when this mode cannot run here."""
-
-    def describe(self):
-        """A line naming the tool this mode runs, for the head of the report (or None)."""
-        return None
 
     def command(self, path):
         """The argv that runs the program at `path` (may raise PrepareFailed or Absent)."""
@@ -97,8 +75,7 @@ class RubyMode(Mode):
     name, label, short = 'ruby', 'ruby', 'ruby'
 
     def probe(self):
-        if shutil.which(self.args.ruby) is None:
-            raise Unsupported(f'{self.args.ruby} not found')
+        need_tool(self.args.ruby)
 
     def command(self, path):
         return [self.args.ruby, path]
@@ -115,25 +92,7 @@ class RhzMode(Mode):
         return f'rhz: {self.args.rhz}'
 
     def probe(self):
-        rhz = self.args.rhz
-        if not (os.path.isfile(rhz) and os.access(rhz, os.X_OK)):
-            raise Unsupported(f'{rhz} not found or not executable (build it with ./setup.sh release)')
-        # Run start-up through the whole mode: an rhz that lacks the
-        # subcommand fails here, and the mode is skipped, not timed.
-        path = program_path(STARTUP)
-        try:
-            argv = self.command(path)
-        except PrepareFailed as e:
-            raise Unsupported(str(e)) from None
-        proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
-        message = first_line(proc.stderr)
-        # 2 is CLI11's status for a usage error, such as an unknown option.
-        if self.flags and (proc.returncode == 2 or any(f.split('=')[0] in message for f in self.flags)):
-            raise Unsupported(f'{rhz} does not support `{" ".join(self.flags)}` yet '
-                              f'(exit status {proc.returncode}: {message})')
-        if proc.returncode != 0 or proc.stdout != expected_output(STARTUP):
-            raise Unsupported(f'`{" ".join(argv)}` exited with {proc.returncode}: '
-                              f'{message}')
+        probe_rhz(self.args.rhz, self.command, self.flags)
 
 
 class RunMode(RhzMode):
@@ -158,34 +117,23 @@ class CompiledMode(RhzMode):
 
     def __init__(self, args, workdir, policy=None):
         super().__init__(args, workdir, policy)
-        self.binaries = {}
-        self.compile_seconds = {}
+        self.binaries = Binaries()
+
+    def probe(self):
+        super().probe()
+        self.binaries = Binaries()  # the probe's compile of start-up is not one of the programs
 
     def command(self, path):
-        if path not in self.binaries:
-            name = os.path.splitext(os.path.basename(path))[0]
-            out = os.path.join(self.workdir, name + (f'-{self.policy}' if self.policy else ''))
-            argv = [self.args.rhz, 'compile', *self.policy_args(), path, '-o', out]
-            start = time.perf_counter()
-            proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
-            self.compile_seconds[name] = time.perf_counter() - start
-            if proc.returncode != 0 or not os.access(out, os.X_OK):
-                self.binaries[path] = PrepareFailed(
-                    f'`{" ".join(argv)}` exited with {proc.returncode}: {first_line(proc.stderr)}')
-            else:
-                self.binaries[path] = [out]
-        result = self.binaries[path]
-        if isinstance(result, PrepareFailed):
-            raise result
-        return result
+        name = os.path.splitext(os.path.basename(path))[0]
+        out = os.path.join(self.workdir, name + (f'-{self.policy}' if self.policy else ''))
+        return [self.binaries.get(path, [self.args.rhz, 'compile', *self.policy_args(), path, '-o', out], out)]
 
 
 class LuajitMode(Mode):
     name, label, short = 'luajit', 'luajit', 'luajit'
 
     def probe(self):
-        if shutil.which(self.args.luajit) is None:
-            raise Unsupported(f'{self.args.luajit} not found (bench/setup.sh installs it)')
+        need_tool(self.args.luajit)
 
     def describe(self):
         return f'luajit: {tool_version([self.args.luajit, "-v"])}'
@@ -207,154 +155,32 @@ MODES = {m.name: m for m in (RubyMode, RunMode, CompiledMode, JitMode, Jit1Mode,
 RATIOS = (('run', 'compiled'), ('run', 'jit'), ('compiled', 'jit'), ('luajit', 'jit'))
 
 
-def child_env():
-    env = dict(os.environ)
-    env.pop('RUBYOPT', None)  # no --jit or preloaded libraries sneaking into "plain ruby"
-    return env
-
-
-def first_line(data):
-    lines = data.decode(errors='replace').strip().splitlines()
-    return lines[0] if lines else '(no message)'
-
-
-def program_path(name):
-    return os.path.join(PROGRAMS, name + '.rb')
-
-
-def expected_output(name):
-    with open(os.path.join(PROGRAMS, name + '.out'), 'rb') as f:
-        return f.read()
-
-
 def available_programs():
     names = sorted(f[:-3] for f in os.listdir(PROGRAMS) if f.endswith('.rb'))
     return [n for n in names if os.path.exists(os.path.join(PROGRAMS, n + '.out'))]
-
-
-# Peak RSS comes from GNU time when it is installed: a child forked by this
-# Python process would report Python's own resident size as its peak
-# (Linux carries the parent's high-water mark across fork and exec), which
-# hides anything below about 15 MiB. time(1) is small, and reports its own
-# child's peak. Without it, the wait4 figure is used and is a ceiling.
-GNU_TIME = '/usr/bin/time' if os.path.exists('/usr/bin/time') else None
-
-
-def run_once(argv, timeout, measure_rss=True):
-    """Runs argv; returns (seconds, peak RSS in KiB, exit status, stdout, stderr, timed_out)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
-            tempfile.NamedTemporaryFile(mode='r') as rss:
-        if measure_rss and GNU_TIME:
-            argv = [GNU_TIME, '-q', '-f', '%M', '-o', rss.name] + list(argv)
-        start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=child_env())
-        killed = []
-
-        def kill():
-            killed.append(True)
-            proc.kill()
-        timer = threading.Timer(timeout, kill)
-        timer.start()
-        try:
-            _, status, usage = os.wait4(proc.pid, 0)
-        finally:
-            timer.cancel()
-        seconds = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
-        kib = usage.ru_maxrss
-        if measure_rss and GNU_TIME:
-            text = rss.read().strip().splitlines()
-            if text and text[-1].isdigit():
-                kib = int(text[-1])
-        out.seek(0)
-        err.seek(0)
-        return seconds, kib, proc.returncode, out.read(), err.read(), bool(killed)
-
-
-class Cell:
-    """The samples of one (program, mode) pair."""
-
-    def __init__(self):
-        self.times = []
-        self.peak_kib = 0
-        self.failure = None
-        self.absent = False
-
-    def median(self):
-        return statistics.median(self.times) if self.times and not self.failure else None
 
 
 def measure(name, modes, runs, timeout, quiet=False, measure_rss=True):
     """Runs `name` under every mode `runs` times, interleaved; returns {mode name: Cell}."""
     path = program_path(name)
     expected = expected_output(name)
-    cells = {m.name: Cell() for m in modes}
-    for m in modes:
-        try:
-            m.command(path)
-        except PrepareFailed as e:
-            cells[m.name].failure = str(e)
-            loud_failure(name, m, str(e))
-        except Absent:
-            cells[m.name].absent = True
-    for r in range(runs):
-        for i in range(len(modes)):
-            m = modes[(r + i) % len(modes)]
-            cell = cells[m.name]
-            if cell.failure or cell.absent:
-                continue
-            seconds, kib, status, out, err, timed_out = run_once(m.command(path), timeout, measure_rss=measure_rss)
-            if timed_out:
-                cell.failure = f'timed out after {timeout:g} s'
-            elif status != 0:
-                cell.failure = f'exit status {status}: {first_line(err)}'
-            elif out != expected:
-                cell.failure = 'stdout differs from ' + os.path.relpath(
-                    os.path.join(PROGRAMS, name + '.out'), ROOT) + '\n' + describe_diff(expected, out)
-            if cell.failure:
-                loud_failure(name, m, cell.failure)
-                continue
-            cell.times.append(seconds)
-            cell.peak_kib = max(cell.peak_kib, kib)
-        if not quiet:
-            print(f'  {name}: run {r + 1}/{runs} done', file=sys.stderr, flush=True)
+    cells = new_cells(name, modes, lambda m: m.command(path))
+    for cells_of_round in rounds(cells, runs, quiet):
+        for cell in cells_of_round:
+            run = run_once(cell.mode.command(path), timeout, measure_rss=measure_rss)
+            if run.failure:
+                cell.fail(run.failure)
+            elif run.stdout != expected:
+                cell.fail('stdout differs from ' + os.path.relpath(os.path.join(PROGRAMS, name + '.out'), ROOT)
+                          + '\n' + describe_diff(expected, run.stdout))
+            else:
+                cell.times.append(run.seconds)
+                cell.peak_kib = max(cell.peak_kib, run.peak_kib)
     return cells
 
 
-def describe_diff(expected, actual):
-    exp = expected.decode(errors='replace').splitlines()
-    act = actual.decode(errors='replace').splitlines()
-    for i in range(max(len(exp), len(act))):
-        e = exp[i] if i < len(exp) else '(end of output)'
-        a = act[i] if i < len(act) else '(end of output)'
-        if e != a:
-            return f'    first difference at line {i + 1}:\n    expected: {e[:200]}\n    actual:   {a[:200]}'
-    return '    (outputs differ only in trailing bytes)'
-
-
-def loud_failure(name, mode, message):
-    bar = '!' * 72
-    print(f'{bar}\nFAILED: {name} under {mode.label}: {message}\n{bar}', file=sys.stderr, flush=True)
-
-
-def fmt_seconds(cell):
-    if cell.failure:
-        return 'FAILED'
-    if cell.absent:
-        return '—'
-    return f'{cell.median():.3f}'
-
-
 def fmt_mib(cell):
-    if cell.failure:
-        return 'FAILED'
-    if cell.absent:
-        return '—'
-    return f'{cell.peak_kib / 1024:.1f}'
-
-
-def fmt_ratio(num, den):
-    return f'{num / den:.2f}x' if num is not None and den else '—'
+    return cell.mark() or f'{cell.peak_kib / 1024:.1f}'
 
 
 def speedup_pairs(modes):
@@ -367,35 +193,25 @@ def speedup_pairs(modes):
     return pairs
 
 
-def print_table(results, modes):
+def print_results(results, modes):
     pairs = speedup_pairs(modes)
     header = ['program'] + [f'{m.label} median (s)' for m in modes]
     header += [f'speed-up ({num.short}/{den.short})' for num, den in pairs]
     header.append('peak RSS ' + ' / '.join(m.short for m in modes) + ' (MiB)')
-    print('| ' + ' | '.join(header) + ' |')
-    print('|' + '|'.join(['---'] + ['---:'] * (len(header) - 1)) + '|')
+    rows = []
     for name, cells in results:
         row = [name] + [fmt_seconds(cells[m.name]) for m in modes]
         row += [fmt_ratio(cells[num.name].median(), cells[den.name].median()) for num, den in pairs]
         row.append(' / '.join(fmt_mib(cells[m.name]) for m in modes))
-        print('| ' + ' | '.join(row) + ' |')
-
-
-def tool_version(argv):
-    try:
-        proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=child_env())
-    except OSError as e:
-        return f'unavailable ({e.strerror})'
-    return first_line(proc.stdout)
+        rows.append(row)
+    print_table(header, rows)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('programs', nargs='*', metavar='NAME',
                     help='programs of bench/programs to run (default: all)')
-    ap.add_argument('--rhz', default=os.path.join(ROOT, 'build/release/rhz'))
-    ap.add_argument('--ruby', default='ruby', help='the CRuby to compare with (default: ruby)')
-    ap.add_argument('--luajit', default='luajit', help='the LuaJIT of mode luajit (default: luajit)')
+    add_tool_options(ap)
     ap.add_argument('--modes', default='ruby,run',
                     help='comma-separated, from: ' + ', '.join(MODES) + ' (default: ruby,run)')
     ap.add_argument('--runs', type=int, default=5)
@@ -409,34 +225,20 @@ def main():
     unknown = [n for n in selected if n not in names]
     if unknown:
         ap.error(f'no program (with a .out file) named {", ".join(unknown)}; have {", ".join(names)}')
-    mode_names = [m.strip() for m in args.modes.split(',') if m.strip()]
-    bad = [m for m in mode_names
-           if m.split(':')[0] not in MODES or (':' in m and not MODES[m.split(':')[0]].takes_policy)]
-    if bad or not mode_names:
-        ap.error(f'unknown mode {", ".join(bad) or "(none)"}; choose from {", ".join(MODES)}')
-    if args.rhz and not os.path.isabs(args.rhz) and os.sep in args.rhz:
-        args.rhz = os.path.abspath(args.rhz)
+
+    def valid(mode):
+        base, colon, _ = mode.partition(':')
+        return base in MODES and (not colon or MODES[base].takes_policy)
+    mode_names = parse_modes(ap, args.modes, MODES, valid)
 
     failed = False
     with tempfile.TemporaryDirectory(prefix='rhz-bench-') as workdir:
-        modes = []
-        for name in mode_names:
-            base, _, policy = name.partition(':')
-            mode = MODES[base](args, workdir, policy or None)
-            try:
-                mode.probe()
-            except Unsupported as e:
-                print(f'skipping mode {name!r}: {e}', file=sys.stderr)
-                print(f'> mode `{name}` skipped: {e}\n')
-                continue
-            modes.append(mode)
+        modes = usable([MODES[base](args, workdir, policy or None)
+                        for base, _, policy in (name.partition(':') for name in mode_names)])
         if not modes:
             sys.exit('run_bench: no mode can run')
 
-        print(f'ruby: {tool_version([args.ruby, "--version"])}')
-        for line in dict.fromkeys(m.describe() for m in modes):
-            if line:
-                print(line)
+        print_tools(args.ruby, modes)
         print(f'median wall time of {args.runs} runs (start-up included), modes interleaved; '
               f'peak RSS is the largest ru_maxrss of those runs\n')
 
@@ -448,7 +250,7 @@ def main():
             failed |= any(c.failure for c in cells.values())
             results.append((name, cells))
         if results:
-            print_table(results, modes)
+            print_results(results, modes)
 
         if STARTUP in selected:
             # Start-up is timed bare: GNU time's own start would be most of it.
@@ -463,10 +265,9 @@ def main():
                 print(f'\nstart-up (`{STARTUP}.rb`, median of {args.startup_runs} runs): ' + ', '.join(parts))
 
         for m in modes:
-            if isinstance(m, CompiledMode) and m.compile_seconds:
-                total = sum(m.compile_seconds.values())
-                print(f'\n(compiled mode: compile time excluded from the table; {total:.2f} s to compile '
-                      f'{len(m.compile_seconds)} programs)')
+            if isinstance(m, CompiledMode) and m.binaries.seconds:
+                print(f'\n(compiled mode: compile time excluded from the table; '
+                      f'{sum(m.binaries.seconds.values()):.2f} s to compile {len(m.binaries.seconds)} programs)')
 
     if failed:
         print('\nSOME CELLS FAILED: see the messages on stderr', file=sys.stderr)
