@@ -5,7 +5,10 @@
 // also passes --verify, so the graph, schedule and allocation verifiers
 // check every phase of every program on the way. Compiled mode builds an
 // executable with `rhz compile -o` and runs that; a program rhz rejects
-// (a syntax error) must be rejected by `rhz compile` the same way.
+// (a syntax error) must be rejected by `rhz compile` the same way. Every
+// program runs as test/expect.sh ran it under CRuby: from its own
+// directory, by its bare name, which is what its reports and __FILE__
+// show.
 #include <catch2/catch.hpp>
 #include <regex>
 #include <string>
@@ -79,19 +82,19 @@ void check_result(const CorpusProgram& p, const std::string& mode, const Process
     CHECK(result.err.find("(" + p.expect.error + ")") != std::string::npos);
   else CHECK(result.err.find("rhz:") == std::string::npos);
   if (!p.expect.report.empty()) {
-    // CRuby's frame and message exactly. rhz names the file as it was
-    // given (a path here); CRuby ran the program by its bare name.
-    std::string first = without_addresses(result.err.substr(0, result.err.find('\n')));
-    const std::string given = p.path.string();
-    if (first.starts_with(given)) first.replace(0, given.size(), p.path.filename().string());
-    CHECK(first == p.expect.report);
+    // CRuby's file, frame and message exactly.
+    CHECK(without_addresses(result.err.substr(0, result.err.find('\n'))) == p.expect.report);
   }
 }
 
+// `rhz args...` on the program, run as CRuby was.
+ProcessResult run_program(const CorpusProgram& p, std::vector<std::string> args) {
+  args.push_back(p.path.filename().string());
+  return run_rhz(args, "", p.path.parent_path());
+}
+
 void check_program(const CorpusProgram& p, const Mode& mode) {
-  std::vector<std::string> args = mode.args;
-  args.push_back(p.path.string());
-  ProcessResult result = run_rhz(args);
+  ProcessResult result = run_program(p, mode.args);
   check_result(p, mode.name, result);
   // Errors raised where an executor ran are tier 1's whole report,
   // backtrace included: executors leave before anything can fail.
@@ -99,9 +102,9 @@ void check_program(const CorpusProgram& p, const Mode& mode) {
   // decides frame sizes and so the depth of a SystemStackError.)
   if (is_jit(mode) && !p.expect.error.empty() && p.expect.error != "SyntaxError") {
     std::vector<std::string> tier1;
-    for (const std::string& a : args)
+    for (const std::string& a : mode.args)
       if (a.rfind("--jit", 0) != 0) tier1.push_back(a);
-    CHECK(without_addresses(result.err) == without_addresses(run_rhz(tier1).err));
+    CHECK(without_addresses(result.err) == without_addresses(run_program(p, tier1).err));
   }
 }
 
@@ -109,7 +112,8 @@ void check_program(const CorpusProgram& p, const Mode& mode) {
 // result itself (what a user of `rhz compile` sees).
 void check_compiled(const CorpusProgram& p, const std::filesystem::path& dir) {
   std::filesystem::path exe = dir / p.path.stem();
-  ProcessResult compiled = run_rhz({"compile", "--verify", p.path.string(), "-o", exe.string()});
+  ProcessResult compiled = run_rhz({"compile", "--verify", p.path.filename().string(), "-o", exe.string()}, "",
+                                   p.path.parent_path());
   if (compiled.status != 0) {
     check_result(p, "compile", compiled);
     return;
@@ -122,7 +126,7 @@ void check_compiled(const CorpusProgram& p, const std::filesystem::path& dir) {
   // SystemStackError.
   if (!p.expect.error.empty()) {
     const std::string policy = std::string("--sched-policy=") + rhz::driver::kNativeSchedPolicy;
-    CHECK(without_addresses(ran.err) == without_addresses(run_rhz({"run", policy, p.path.string()}).err));
+    CHECK(without_addresses(ran.err) == without_addresses(run_program(p, {"run", policy}).err));
   }
 }
 

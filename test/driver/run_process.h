@@ -31,14 +31,16 @@ inline std::string shell_quote(const std::string& s) {
 }
 
 // Runs `program args...` with `input` on its standard input (none: an
-// empty file) and captures its output.
+// empty file), in the directory `cwd` (none: this process's), and captures
+// its output.
 inline ProcessResult run_command(const std::string& program, const std::vector<std::string>& args,
-                                 const std::string& input = "") {
+                                 const std::string& input = "", const std::filesystem::path& cwd = {}) {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / ("rhz-test-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   std::ofstream(dir / "in", std::ios::binary) << input;
-  std::string cmd = shell_quote(program);
+  std::string cmd = cwd.empty() ? "" : "cd " + shell_quote(cwd.string()) + " && ";
+  cmd += shell_quote(program);
   for (const auto& a : args) cmd += " " + shell_quote(a);
   cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " <" +
          shell_quote((dir / "in").string());
@@ -51,8 +53,9 @@ inline ProcessResult run_command(const std::string& program, const std::vector<s
   return r;
 }
 
-inline ProcessResult run_rhz(const std::vector<std::string>& args, const std::string& input = "") {
-  return run_command(RHZ_BINARY, args, input);
+inline ProcessResult run_rhz(const std::vector<std::string>& args, const std::string& input = "",
+                             const std::filesystem::path& cwd = {}) {
+  return run_command(RHZ_BINARY, args, input, cwd);
 }
 
 }  // namespace rhz::test
