@@ -138,14 +138,18 @@ Node* Builder::while_loop(const AstNode* n) {
   } else {
     // No path comes back: the body runs at most once, so the header is
     // straight-line code and each phi is its entry value — also in the
-    // paths and values recorded while the body was built.
+    // paths and values recorded while the body was built. A path that left
+    // before any node of the loop (a break or return first thing in the
+    // condition) has the header as its control.
     auto entry_value = [&](Node*& v) {
       for (std::size_t s = 0; s < phis.size(); ++s)
         if (v == phis[s]) v = entry_env[s];
     };
     for (std::vector<Path>* paths : {&exits, &returns_})
-      for (Path& p : *paths)
+      for (Path& p : *paths) {
+        if (p.ctrl == loop) p.ctrl = entry;
         for (Node*& v : p.env) entry_value(v);
+      }
     for (Node*& v : return_values_) entry_value(v);
     for (Node*& v : exit_values) entry_value(v);
     for (std::size_t s = 0; s < phis.size(); ++s) {

@@ -365,6 +365,17 @@ TEST_CASE("build: a loop whose body never comes back leaves no Loop", "[ir][buil
     CHECK(count_of(g, Op::Loop) == 0);
     CHECK(value_of(p, ret_value(g.ret())) == "phi(1.+(1), 1)");
   }
+  SECTION("leaves first thing in its condition") {
+    Program p = build("x = 0\nwhile (break; true)\n  x = 1\nend\np x");
+    Graph& g = graph_of(p);
+    CHECK(count_of(g, Op::Loop) == 0);
+    CHECK(control(the_send(p, g, "p")) == g.start());
+    CHECK(value_of(p, args(the_send(p, g, "p"))[0]) == "0");
+    Program q = build("def f(x)\n  while (return 5; x); end\nend");
+    Graph& f = graph_of(q, "f");
+    CHECK(count_of(f, Op::Loop) == 0);
+    CHECK(value_of(q, ret_value(f.ret())) == "5");
+  }
 }
 
 TEST_CASE("build: an endless loop leaves no Return", "[ir][build]") {
