@@ -59,7 +59,8 @@ static void write_flags(std::ostream& out, uint32_t flags) {
   static const struct { NodeFlag flag; const char* name; } names[] = {
       {kParens, "parens"}, {kCommand, "command"}, {kVCall, "vcall"},
       {kOperator, "operator"}, {kUntil, "until"}, {kRhsList, "rhs-list"}, {kWithBlock, "block"}, {kSingleton, "singleton"},
-      {kSuper, "super"}, {kZSuper, "zsuper"}, {kAttribute, "attribute"}};
+      {kSuper, "super"}, {kZSuper, "zsuper"}, {kAttribute, "attribute"}, {kBeginBlock, "begin"},
+      {kDoWhile, "do-while"}};
   for (const auto& f : names)
     if (flags & f.flag) out << " [" << f.name << ']';
 }

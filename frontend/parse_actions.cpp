@@ -188,7 +188,20 @@ Node* ParseContext::make_while(Range r, Node* cond, Node* body, bool until) {
 }
 
 Node* ParseContext::modifier_while(Range r, Node* body, Node* cond, bool until) {
+  // Only a `begin ... end` itself runs first (CRuby's NODE_BEGIN): not one
+  // in parentheses, nor one assigned (`x = begin ... end while c`).
+  if (body->kind == Kind::Seq && body->has(kBeginBlock)) {
+    Node* n = make_while(r, cond, body, until);
+    n->flags |= kDoWhile;
+    return n;
+  }
   return make_while(r, cond, ast.make(Kind::Seq, body->range, {body}), until);
+}
+
+Node* ParseContext::begin_block(Range r, Node* body) {
+  body->range = r;
+  body->flags |= kBeginBlock;
+  return body;
 }
 
 Node* ParseContext::jump(Range r, Kind kind, std::vector<Node*> values) {

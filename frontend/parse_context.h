@@ -91,7 +91,11 @@ class ParseContext {
   Node* negate_literal(Range r, Node* literal);
   Node* make_if(Range r, Node* cond, Node* then_part, Node* else_part);
   Node* make_while(Range r, Node* cond, Node* body, bool until);
+  // `stmt while cond`; a do-while when stmt is a `begin ... end`.
   Node* modifier_while(Range r, Node* body, Node* cond, bool until);
+  // `begin body end`: the body as an expression (a rescue or ensure in it
+  // stays a placeholder for the checks to name).
+  Node* begin_block(Range r, Node* body);
   Node* jump(Range r, Kind kind, std::vector<Node*> values);
   // Attaches a block literal to the call it follows; anything else that a
   // block cannot follow is reported.

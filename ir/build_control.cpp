@@ -115,19 +115,35 @@ Node* Builder::while_loop(const AstNode* n) {
 
   LoopContext context;
   loops_.push_back(&context);
-  Node* c = expr(frontend::while_cond(n));
-  Path exit{nullptr, env_};
-  if (ctrl_) {
+  // Tests the condition: the path that leaves becomes `exit`, the one that
+  // goes on is the current one.
+  Path exit{nullptr, {}};
+  auto test = [&] {
+    Node* c = expr(frontend::while_cond(n));
+    exit.env = env_;
+    if (!ctrl_) return;
     Branch br = make_if(g_, ctrl_, c);
     exit.ctrl = until ? br.if_true : br.if_false;
     ctrl_ = until ? br.if_false : br.if_true;
+  };
+  // A `next` goes on to the condition: the header of a while loop, the
+  // test after the body of a do-while (`begin ... end while c`).
+  auto go_on = [&] {
+    std::vector<Path> paths = std::move(context.nexts);
+    context.nexts.clear();
+    paths.push_back(here());
+    merge(std::move(paths), {});
+  };
+  if (n->has(frontend::kDoWhile)) {
+    expr(frontend::while_body(n), false);
+    go_on();
+    test();
+  } else {
+    test();
     expr(frontend::while_body(n), false);
   }
   loops_.pop_back();
-
-  std::vector<Path> back = std::move(context.nexts);
-  back.push_back(here());
-  merge(std::move(back), {});
+  go_on();
   std::vector<Path> exits = std::move(context.breaks);
   std::vector<Node*> exit_values = std::move(context.break_values);
   exits.push_back(std::move(exit));
@@ -139,8 +155,8 @@ Node* Builder::while_loop(const AstNode* n) {
     // No path comes back: the body runs at most once, so the header is
     // straight-line code and each phi is its entry value — also in the
     // paths and values recorded while the body was built. A path that left
-    // before any node of the loop (a break or return first thing in the
-    // condition) has the header as its control.
+    // before any node of the loop (a break or return first thing in a
+    // condition, or in a do-while's body) has the header as its control.
     auto entry_value = [&](Node*& v) {
       for (std::size_t s = 0; s < phis.size(); ++s)
         if (v == phis[s]) v = entry_env[s];

@@ -107,6 +107,23 @@ TEST_CASE("break and next inside loops", "[frontend][statements]") {
         "(while true (seq (case (int 1) (when (int 1) (seq (break -))) -)))");
 }
 
+TEST_CASE("begin ... end while and until run the body first", "[frontend][statements]") {
+  CHECK(ast_flags_of("begin\n  p 1\nend while a") == "(while (vcall a) (seq (fcall[command] p (int 1))))");
+  CHECK(dump_of("begin p 1 end until a").find("While [until] [do-while]") != std::string::npos);
+  CHECK(dump_of("begin p 1 end while a").find("Seq [begin]") != std::string::npos);
+  // Only a begin block itself: not one in parentheses, assigned, or modified.
+  CHECK(dump_of("(begin p 1 end) while a").find("do-while") == std::string::npos);
+  CHECK(dump_of("x = begin 1 end while a").find("do-while") == std::string::npos);
+  CHECK(dump_of("begin 1 end if b while a").find("do-while") == std::string::npos);
+  CHECK(ast_of("x = begin 1 end while a") == "(while (vcall a) (seq (lasgn x (seq (int 1)))))");
+}
+
+TEST_CASE("begin ... end without rescue is an expression", "[frontend][statements]") {
+  CHECK(ast_of("x = begin 1; 2 end") == "(lasgn x (seq (int 1) (int 2)))");
+  CHECK(ast_of("p(begin end)") == "(fcall p (seq))");
+  CHECK(ast_of("begin\n  y = 1\nend\ny") == "(seq (lasgn y (int 1))); (lvar y)");
+}
+
 // ---------------------------------------------------------------- methods
 
 TEST_CASE("def with and without parentheses", "[frontend][statements]") {

@@ -109,9 +109,10 @@ TEST_CASE("hash literals and hash arguments", "[frontend][subset]") {
 
 TEST_CASE("exception handling", "[frontend][subset]") {
   check_rejections({
-      {"begin; 1; rescue; 2; end", "'begin' blocks are not supported yet (tier C)", 1, 1},
-      {"begin; 1; ensure; 2; end", "'begin'", 1, 1},
-      {"begin\n  1\nend while false", "'begin'", 1, 1},
+      {"begin; 1; rescue; 2; end", "exception handling is not supported yet (tier C)", 1, 11},
+      {"begin; 1; ensure; 2; end", "exception handling", 1, 11},
+      {"begin\n  1\nrescue\nend while false", "exception handling", 3, 1},
+      {"x = begin\n  1\nensure\n  2\nend", "exception handling", 3, 1},
       {"def f\n  1\nrescue\n  2\nend", "exception handling", 3, 1},
       {"def f\n  1\nensure\n  2\nend", "exception handling", 3, 1},
       {"x = 1 rescue 2", "'rescue' modifiers", 1, 7},

@@ -569,4 +569,33 @@ TEST_CASE("build: a loop's value is nil, its condition may assign", "[ir][build]
   CHECK(control(the_send(p, g, "foo"))->op() == Op::Loop);
 }
 
+TEST_CASE("build: a do-while runs its body before the test, and next goes to the test", "[ir][build]") {
+  Program p = build("i = 0\nbegin\n  i += 1\n  next if i == 2\n  foo\nend while i < 5\np i");
+  Graph& g = graph_of(p);
+  Node* loop = the_only(g, Op::Loop);
+  CHECK(loop_entry(loop) == g.start());
+  Node* plus = the_send(p, g, "+");
+  CHECK(control(plus) == loop);  // the body comes first
+  // The test follows the body's end and the next: both meet before it.
+  Node* lt = the_send(p, g, "<");
+  Node* before_test = control(lt);
+  REQUIRE(before_test->op() == Op::Region);
+  REQUIRE(num_preds(before_test) == 2);
+  CHECK(preds(before_test)[0]->op() == Op::IfTrue);
+  CHECK(is_send_to(p, preds(before_test)[1], "foo"));
+  // Around on the true projection, out on the false one.
+  Node* test = if_of(loop_back(loop));
+  CHECK(cond(test) == lt);
+  CHECK(loop_back(loop)->op() == Op::IfTrue);
+  CHECK(control(the_send(p, g, "p")) == projection_of(test, Op::IfFalse));
+}
+
+TEST_CASE("build: a do-while whose body always breaks runs once, without a Loop", "[ir][build]") {
+  Program p = build("x = 0\nbegin\n  x = 1\n  break\nend until foo\np x");
+  Graph& g = graph_of(p);
+  CHECK(count_of(g, Op::Loop) == 0);
+  CHECK(sends_of(p, g, "foo").empty());  // the test is never reached
+  CHECK(value_of(p, args(the_send(p, g, "p"))[0]) == "1");
+}
+
 }  // namespace rhz::ir::test
