@@ -28,7 +28,7 @@ enum class Kind : uint8_t {
 
 const char* kind_name(Kind k);
 
-// Flags on Call, While, MultiAsgn, Seq and Def nodes.
+// Flags on Call, While, MultiAsgn, Seq, Block and Def nodes.
 enum NodeFlag : uint32_t {
   kParens = 1u << 0,     // Call: arguments in parentheses
   kCommand = 1u << 1,    // Call: command call without parentheses (`puts x`)
@@ -43,6 +43,7 @@ enum NodeFlag : uint32_t {
   kAttribute = 1u << 10, // Call: `recv.name` as an assignment target (`recv.name = v`, `recv.name += v`)
   kBeginBlock = 1u << 11, // Seq: a `begin ... end` (what makes `begin ... end while c` a do-while)
   kDoWhile = 1u << 12,   // While: the body runs before the condition is first tested
+  kForLoop = 1u << 13,   // Block: the body of a `for` loop, whose locals belong to the scope around it
 };
 
 struct Node {

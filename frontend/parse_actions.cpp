@@ -4,6 +4,7 @@
 
 #include "frontend/parse_context.h"
 
+#include <algorithm>
 #include <cctype>
 #include <unordered_set>
 
@@ -72,8 +73,9 @@ Node* ParseContext::declare_target(Node* t) {
   switch (t->kind) {
     case Kind::Call:
       if (t->has(kVCall)) {
-        scopes.declare(t->text);
-        return ast.make_text(Kind::LocalVar, t->range, t->text);
+        Node* local = ast.make_text(Kind::LocalVar, t->range, t->text);
+        local->value = scopes.declare(t->text);
+        return local;
       }
       return t;
     case Kind::Nil: syntax_error(t->range.begin, "Can't assign to nil"); return t;
@@ -202,6 +204,38 @@ Node* ParseContext::begin_block(Range r, Node* body) {
   body->range = r;
   body->flags |= kBeginBlock;
   return body;
+}
+
+// `for var in iter; body; end` is `iter.each { |v| var = v; body }` in
+// CRuby too, with one difference the parser has already made: var and the
+// locals body assigns belong to the scope around the loop. So each is
+// called as for any block, `break` and `next` are the block's, and the
+// value is what each returns or what a break gives. A block parameter per
+// target (at least two for `for a, b` and `for a,`) spreads a yielded Array
+// over the targets as Ruby does. The parameters' names cannot clash with
+// any local: nothing else is declared in a for body's own scope.
+Node* ParseContext::for_loop(Range r, Node* var, Node* iter, Node* body) {
+  bool multiple = var->kind == Kind::Targets;
+  std::vector<Node*> targets = multiple ? var->kids : std::vector<Node*>{var};
+  size_t count = multiple ? std::max<size_t>(targets.size(), 2) : 1;
+  std::vector<Node*> params;
+  std::vector<Node*> stmts;
+  for (size_t i = 0; i < count; ++i) {
+    std::string name = "<for " + std::to_string(i + 1) + ">";
+    params.push_back(ast.make_text(Kind::Param, var->range, name, {nullptr}));
+    if (i >= targets.size()) continue;
+    // An assignment whose value is still absent; any other target is
+    // unsupported or already reported, and is left for the checks.
+    Node* target = targets[i];
+    if (!target->kids.empty() && !target->kids.back())
+      target->kids.back() = ast.make_text(Kind::LocalVar, var->range, name);
+    stmts.push_back(target);
+  }
+  stmts.push_back(body);
+  Node* block = block_literal(r, ast.make(Kind::Params, var->range, std::move(params)),
+                              ast.make(Kind::Seq, r, std::move(stmts)));
+  block->flags |= kForLoop;
+  return with_block(call(r, iter, "each", {}, 0), block);
 }
 
 Node* ParseContext::jump(Range r, Kind kind, std::vector<Node*> values) {

@@ -17,15 +17,25 @@ namespace rhz::frontend {
 
 // A method body, a class body (and the top level) starts a scope of its
 // own; a block starts one that also sees the locals of the scopes around
-// it, as in Ruby.
+// it, as in Ruby. A `for` loop's body is a block to the graph builder, but
+// Ruby gives it no locals of its own: what it assigns is declared in the
+// scope around it, so its scope only counts as one level in between.
 class Scopes {
  public:
   Scopes() { push(); }
-  void push() { stack_.push_back({{}, false, true}); }  // a method's
-  void push_class() { stack_.push_back({{}, false, false}); }
-  void push_block() { stack_.push_back({{}, true, false}); }
+  void push() { stack_.push_back({{}, false, true, false}); }  // a method's
+  void push_class() { stack_.push_back({{}, false, false, false}); }
+  void push_block() { stack_.push_back({{}, true, false, false}); }
+  void push_for() { stack_.push_back({{}, true, false, true}); }
   void pop() { stack_.pop_back(); }
-  void declare(const std::string& name) { stack_.back().names.insert(name); }
+  // Declares `name` in the innermost scope that holds locals and returns
+  // how many block scopes out that is (the `for` bodies in between).
+  int declare(const std::string& name) {
+    size_t i = stack_.size() - 1;
+    while (stack_[i].for_body) --i;  // the bottom scope is the top level's, never a for body
+    stack_[i].names.insert(name);
+    return static_cast<int>(stack_.size() - 1 - i);
+  }
   bool is_local(const std::string& name) const { return level(name) >= 0; }
   // How many block scopes out `name` was declared (0: the innermost scope),
   // or -1 when it is not a local here.
@@ -48,7 +58,8 @@ class Scopes {
   struct Scope {
     std::unordered_set<std::string> names;
     bool block;
-    bool method;  // a method's (the top level's is not)
+    bool method;    // a method's (the top level's is not)
+    bool for_body;  // declares nothing itself
   };
   std::vector<Scope> stack_;
 };
@@ -93,6 +104,9 @@ class ParseContext {
   Node* make_while(Range r, Node* cond, Node* body, bool until);
   // `stmt while cond`; a do-while when stmt is a `begin ... end`.
   Node* modifier_while(Range r, Node* body, Node* cond, bool until);
+  // `for var in iter body end`: `var` is the loop's target, an assignment
+  // whose value is absent, or Targets for `for a, b in`.
+  Node* for_loop(Range r, Node* var, Node* iter, Node* body);
   // `begin body end`: the body as an expression (a rescue or ensure in it
   // stays a placeholder for the checks to name).
   Node* begin_block(Range r, Node* body);

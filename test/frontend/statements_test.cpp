@@ -118,6 +118,44 @@ TEST_CASE("begin ... end while and until run the body first", "[frontend][statem
   CHECK(ast_of("x = begin 1 end while a") == "(while (vcall a) (seq (lasgn x (seq (int 1)))))");
 }
 
+TEST_CASE("for is a call of each whose block assigns the targets", "[frontend][statements]") {
+  CHECK(ast_of("for x in a; p x; end") ==
+        "(call each (vcall a) (block (params (param <for 1>)) (seq (lasgn x (lvar <for 1>)) (seq (fcall p (lvar x))))))");
+  CHECK(ast_of("for x in 1..2 do end") ==
+        "(call each (Range (int 1) (int 2)) (block (params (param <for 1>)) (seq (lasgn x (lvar <for 1>)) (seq))))");
+  // Several targets (or one and a comma) take a parameter each, at least two,
+  // so that a yielded Array is spread over them.
+  CHECK(ast_of("for a, b in c; end") ==
+        "(call each (vcall c) (block (params (param <for 1>) (param <for 2>)) "
+        "(seq (lasgn a (lvar <for 1>)) (lasgn b (lvar <for 2>)) (seq))))");
+  CHECK(ast_of("for a, in c; end") ==
+        "(call each (vcall c) (block (params (param <for 1>) (param <for 2>)) (seq (lasgn a (lvar <for 1>)) (seq))))");
+  CHECK(ast_of("h = [0]; for @x, h[0] in c; end") ==
+        "(lasgn h (array (int 0))); (call each (vcall c) (block (params (param <for 1>) (param <for 2>)) "
+        "(seq (IVarAsgn (lvar <for 1>)) (index= (lvar h) (int 0) (lvar <for 2>)) (seq))))");
+}
+
+TEST_CASE("a for loop's targets and body locals belong to the scope around it", "[frontend][statements][locals]") {
+  // The target is declared before the collection is parsed, as in CRuby.
+  CHECK(ast_of("for x in [x]; y = 1; end; p x, y") ==
+        "(call each (array (lvar x)) (block (params (param <for 1>)) (seq (lasgn x (lvar <for 1>)) "
+        "(seq (lasgn y (int 1)))))); (fcall p (lvar x) (lvar y))");
+  const std::string dump = dump_of("for i in a\n  for j in b\n    k = i + j\n  end\nend\np k");
+  CHECK(dump.find("LocalAsgn i ^1") != std::string::npos);
+  CHECK(dump.find("LocalAsgn j ^2") != std::string::npos);
+  CHECK(dump.find("LocalAsgn k ^2") != std::string::npos);
+  CHECK(dump.find("LocalVar i ^2") != std::string::npos);
+  CHECK(dump.find("Block [for]") != std::string::npos);
+  // A block's own parameters and locals stay its own inside a for body.
+  const std::string inner = dump_of("for i in a\n  b.each { |e| f = e + i }\nend\np f");
+  CHECK(inner.find("LocalAsgn f @") != std::string::npos);
+  CHECK(inner.find("LocalVar i ^2") != std::string::npos);
+  CHECK(inner.find("Call f [vcall]") != std::string::npos);
+  CHECK(ast_of("def m; for q in []; end; q; end; q") ==
+        "(def m (params) (seq (call each (array) (block (params (param <for 1>)) (seq (lasgn q (lvar <for 1>)) (seq)))) "
+        "(lvar q))); (vcall q)");
+}
+
 TEST_CASE("begin ... end without rescue is an expression", "[frontend][statements]") {
   CHECK(ast_of("x = begin 1; 2 end") == "(lasgn x (seq (int 1) (int 2)))");
   CHECK(ast_of("p(begin end)") == "(fcall p (seq))");

@@ -73,4 +73,17 @@ TEST_CASE("blocks: a yield inside a block calls the method's block, kept in its 
   CHECK(count_of(block.graph, Op::Yield) == 2);
 }
 
+TEST_CASE("blocks: a for loop is each with a block that writes the locals around it", "[ir][blocks]") {
+  Program p = build("for x in [1, 2]\n  y = x\nend\np x, y\n");
+  Graph& main = p.main().graph;
+  CHECK(count_of(main, Op::SendBlock) == 1);
+  REQUIRE(count_of(main, Op::NewEnv) == 1);
+  CHECK(env_slot(nodes_of(main, Op::NewEnv)[0]) == 3);  // the link out, then x and y
+  CHECK(count_of(main, Op::EnvLoad) == 2);              // p x, y
+  Method& block = block_method(p);
+  CHECK(p.symbols.name(block.info.name) == "block in <main>");
+  CHECK(block.info.optional == 1);
+  CHECK(count_of(block.graph, Op::EnvStore) == 2);  // x = the element, y = x
+}
+
 }  // namespace rhz::ir::test
