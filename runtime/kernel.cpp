@@ -1,5 +1,5 @@
 // Kernel and BasicObject: the output methods (puts, print, p, private as in
-// Ruby) and the methods every object answers (== != ! === nil? to_s
+// Ruby) and the methods every object answers (== != ! equal? === nil? to_s
 // inspect).
 //
 // Formatting of values (main's "main" included) is append_to_s /
@@ -183,6 +183,10 @@ void init_kernel_methods() {
   define_native(c_Kernel, "Integer", kernel_integer, 1, 2, true);
   define_native(c_Kernel, "__to_s_part", to_s_part, 1, 1, true);
   define_native(c_BasicObject, "==", basic_eq, 1, 1);
+  // Identity, whatever a class's own `==` says. Values are encoded as
+  // CRuby's (fixnums, flonums, nil, true and false are immediates, and each
+  // Symbol is one object), so what is identical is what CRuby finds so.
+  define_native(c_BasicObject, "equal?", basic_eq, 1, 1);
   define_native(c_BasicObject, "!=", basic_ne, 1, 1);
   define_native(c_BasicObject, "!", basic_not, 0, 0);
 

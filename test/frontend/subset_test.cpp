@@ -262,6 +262,8 @@ TEST_CASE("core methods tier A lacks", "[frontend][subset]") {
       {"abort", "method 'abort'", 1, 1},
       {"Float(\"1\")", "method 'Float'", 1, 1},
   });
+  // Tier C's that rhz provides, with and without a receiver.
+  CHECK(accepted("p 1.equal?(1), equal?(self), nil.equal?(nil)"));
 }
 
 TEST_CASE("assignment targets that are not variables", "[frontend][subset]") {
