@@ -83,6 +83,7 @@ Node* ParseContext::declare_target(Node* t) {
     case Kind::True: syntax_error(t->range.begin, "Can't assign to true"); return t;
     case Kind::False: syntax_error(t->range.begin, "Can't assign to false"); return t;
     case Kind::Int: syntax_error(t->range.begin, "Can't assign to __LINE__"); return t;
+    case Kind::Str: syntax_error(t->range.begin, "Can't assign to __FILE__"); return t;
     default: return t;
   }
 }

@@ -86,6 +86,8 @@ TEST_CASE("assignments to what cannot be assigned", "[frontend][diagnostics]") {
   CHECK(first_error("true = 1") == "1:1: Can't assign to true");
   CHECK(first_error("false = 1") == "1:1: Can't assign to false");
   CHECK(first_error("__LINE__ = 1") == "1:1: Can't assign to __LINE__");
+  CHECK(first_error("__FILE__ = 1") == "1:1: Can't assign to __FILE__");
+  CHECK(first_error("for __FILE__ in [1]; end") == "1:5: Can't assign to __FILE__");
   CHECK(first_error("for a, nil in [1]; end") == "1:8: Can't assign to nil");
   CHECK(first_error("nil += 1") == "1:1: Can't assign to nil");
   CHECK(first_error("a, nil = 1, 2") == "1:4: Can't assign to nil");

@@ -324,9 +324,11 @@ TEST_CASE("constants and locals", "[frontend][lexer]") {
   CHECK(ast_of("a1B_ = 2; a1B_") == "(lasgn a1B_ (int 2)); (lvar a1B_)");
 }
 
-TEST_CASE("true false nil self __LINE__", "[frontend][lexer]") {
+TEST_CASE("true false nil self __LINE__ __FILE__", "[frontend][lexer]") {
   CHECK(ast_of("p true, false, nil, self") == "(fcall p true false nil self)");
   CHECK(ast_of("p __LINE__") == "(fcall p (int 1))");
+  CHECK(ast_of("p __FILE__") == "(fcall p (str \"test.rb\"))");
+  CHECK(parsed("def f; __FILE__; end") == "(def f (params) (seq (str \"test.rb\")))");
   CHECK(ast_of("\n\np __LINE__\n") == "(fcall p (int 3))");
   CHECK(ast_of("p(1,\n__LINE__)") == "(fcall p (int 1) (int 2))");
 }

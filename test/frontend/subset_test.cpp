@@ -139,7 +139,6 @@ TEST_CASE("keywords outside the language", "[frontend][subset]") {
       {"retry", "'retry' is not supported yet (tier C)", 1, 1},
       {"BEGIN { }", "'BEGIN' blocks", 1, 1},
       {"END { }", "'END' blocks", 1, 1},
-      {"p __FILE__", "'__FILE__' is not supported yet (tier C)", 1, 3},
       {"p __ENCODING__", "'__ENCODING__' is not part of the rhz language", 1, 3},
   });
 }
