@@ -55,9 +55,11 @@ std::deque<MethodEntry>& entries() {
   return all;
 }
 
-void add_entry(RClass* cls, MethodEntry entry) {
+MethodEntry* add_entry(RClass* cls, MethodEntry entry) {
   entry.owner = cls;
-  cls->methods[entry.name] = &entries().emplace_back(entry);
+  MethodEntry* stored = &entries().emplace_back(entry);
+  cls->methods[entry.name] = stored;
+  return stored;
 }
 
 RClass* make_class(std::string_view name, RClass* super) {
@@ -136,9 +138,9 @@ const MethodEntry* find_method(const RClass* cls, Sym name) {
   return nullptr;
 }
 
-void define_native(RClass* cls, std::string_view name, NativeFn fn, std::int32_t min_argc, std::int32_t max_argc,
-                   bool is_private) {
-  add_entry(cls, MethodEntry{intern(name), fn, nullptr, min_argc, max_argc, is_private});
+MethodEntry* define_native(RClass* cls, std::string_view name, NativeFn fn, std::int32_t min_argc,
+                           std::int32_t max_argc, bool is_private) {
+  return add_entry(cls, MethodEntry{intern(name), fn, nullptr, min_argc, max_argc, is_private});
 }
 
 void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t min_argc, std::int32_t max_argc,

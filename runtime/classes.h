@@ -155,9 +155,10 @@ inline RClass* class_of(Value v) {
 // or null.
 const MethodEntry* find_method(const RClass* cls, Sym name);
 
-// Start-up definitions of built-in methods (no version bump).
-void define_native(RClass* cls, std::string_view name, NativeFn fn, std::int32_t min_argc, std::int32_t max_argc,
-                   bool is_private = false);
+// Start-up definitions of built-in methods (no version bump); the entry
+// lives for the run.
+MethodEntry* define_native(RClass* cls, std::string_view name, NativeFn fn, std::int32_t min_argc,
+                           std::int32_t max_argc, bool is_private = false);
 // A `def` running: (re)defines a Ruby method and invalidates inline caches.
 void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t min_argc, std::int32_t max_argc,
                         bool is_private);

@@ -114,9 +114,7 @@ void init_exception_methods() {
   define_native(c_Exception, "to_s", exception_to_s, 0, 0);
   define_native(c_Exception, "message", exception_message, 0, 0);
   define_native(c_Exception, "inspect", exception_inspect, 0, 0);
-  define_native(c_Kernel, "raise", kernel_raise, 0, 2, true);
-  // The entry is the runtime's own (classes.cpp keeps them mutable).
-  const_cast<MethodEntry*>(find_method(c_Kernel, intern("raise")))->in_callers_frame = true;
+  define_native(c_Kernel, "raise", kernel_raise, 0, 2, true)->in_callers_frame = true;
 }
 
 Value exception_class_constant(std::string_view name) {
