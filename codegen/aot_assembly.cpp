@@ -313,12 +313,15 @@ class Writer {
       commented(".quad rhz_method_" + num(k), "entry");
       commented(".quad rhz_data_" + num(k), "data");
       const std::uint64_t flags = (info.is_block ? kImageBlock : 0) | (info.builtin ? kImageBuiltin : 0) |
-                                  (info.singleton ? kImageSingleton : 0) | (info.class_member ? kImageClassMember : 0);
+                                  (info.singleton ? kImageSingleton : 0) | (info.class_member ? kImageClassMember : 0) |
+                                  (info.file_top ? kImageFileTop : 0);
       commented(".quad " + num(flags), "flags");
       const bool owned = info.builtin || info.class_member;
       commented(".quad " + num(owned ? static_cast<std::uint32_t>(info.owner) : 0), "owner");
       commented(".quad " + num(info.aliases.size()), "num_aliases");
       commented(info.aliases.empty() ? ".quad 0" : ".quad rhz_aliases_" + num(k), "aliases");
+      const auto file = static_cast<std::uint32_t>(program_.files.at(info.file));
+      commented(".quad " + num(file), "file " + std::string(symbol(file)));
     }
     for (std::size_t k = 0; k < methods_.size(); ++k) {
       const ir::MethodInfo& info = program_.methods[k].info;

@@ -32,12 +32,14 @@ struct ImageMethod {
   std::uint64_t owner;        // builtin: ir::SymbolId of the class's name
   std::uint64_t num_aliases;  // builtin: further names, as ir::SymbolIds
   const std::uint64_t* aliases;
+  std::uint64_t file;         // ir::SymbolId of the file's name (ir::MethodInfo::file)
 };
 
 inline constexpr std::uint64_t kImageBlock = 1;
 inline constexpr std::uint64_t kImageBuiltin = 2;
 inline constexpr std::uint64_t kImageSingleton = 4;
 inline constexpr std::uint64_t kImageClassMember = 8;  // owner is the program's class it belongs to
+inline constexpr std::uint64_t kImageFileTop = 16;     // a required file's top level (ir::MethodInfo::file_top)
 
 struct NativeImage {
   std::uint64_t version;      // kNativeImageVersion
@@ -50,10 +52,10 @@ struct NativeImage {
   const ImageString* literals;
 };
 
-inline constexpr std::uint64_t kNativeImageVersion = 3;
+inline constexpr std::uint64_t kNativeImageVersion = 4;
 
 static_assert(sizeof(ImageString) == 2 * 8);
-static_assert(sizeof(ImageMethod) == 11 * 8);
+static_assert(sizeof(ImageMethod) == 12 * 8);
 static_assert(sizeof(NativeImage) == 9 * 8);
 
 }  // namespace rhz::codegen

@@ -29,6 +29,7 @@ struct RunSettings {
   bool jit_perf_map = false;
   std::string pipeline = "auto";    // --pipeline: off, on or auto
   bool dump_superblock = false;
+  std::vector<std::string> program_args;  // ARGV
 };
 void add_run_options(CLI::App& app, RunSettings& settings);
 

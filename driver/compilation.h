@@ -10,6 +10,7 @@
 #include "codegen/compile.h"
 #include "frontend/ast.h"
 #include "frontend/diagnostics.h"
+#include "frontend/load.h"
 #include "frontend/source.h"
 #include "ir/program.h"
 #include "regalloc/allocation.h"
@@ -58,6 +59,9 @@ struct Compilation {
   frontend::Diagnostics diags;
   Options options;
   std::unique_ptr<frontend::Ast> ast;
+  // The files the program requires (frontend/load.h); ast->required points
+  // into them.
+  std::vector<frontend::LoadedFile> required;
   std::unique_ptr<ir::Program> program;
   std::vector<sched::MethodSchedule> schedules;  // one per method of program
   std::vector<regalloc::Allocation> allocations;  // frame-slot allocation, one per method

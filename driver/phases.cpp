@@ -28,20 +28,45 @@ namespace rhz::driver {
 
 namespace {
 
+// Errors in the main file or a file it requires by name; a candidate's
+// (frontend/load.h) are not the program's.
+bool has_errors(const Compilation& c) {
+  if (c.diags.has_errors()) return true;
+  for (const frontend::LoadedFile& f : c.required)
+    if (!f.candidate && f.diags->has_errors()) return true;
+  return false;
+}
+
+void print_diagnostics(const Compilation& c, std::ostream& out) {
+  c.diags.print(out);
+  for (const frontend::LoadedFile& f : c.required)
+    if (!f.candidate) f.diags->print(out);
+}
+
 bool run_parse(Compilation& c) {
   c.ast = frontend::parse(c.file, c.diags);
-  return !c.diags.has_errors();
+  if (!c.diags.has_errors()) c.required = frontend::load_required(*c.ast, c.file);
+  return !has_errors(c);
 }
 
 bool run_check(Compilation& c) {
   frontend::check_subset(*c.ast, c.diags);
-  return !c.diags.has_errors();
+  for (frontend::LoadedFile& f : c.required)
+    if (!f.diags->has_errors()) frontend::check_subset(*c.ast, f.ast->root, *f.diags);
+  // A candidate that does not compile is left out: the runtime names it if
+  // the program ever loads it.
+  std::erase_if(c.ast->required, [&](const frontend::RequiredRoot& r) {
+    for (const frontend::LoadedFile& f : c.required)
+      if (f.ast->root == r.root) return f.candidate && f.diags->has_errors();
+    return false;
+  });
+  return !has_errors(c);
 }
 
 void dump_ast(const Compilation& c, std::ostream& out, std::string_view) { frontend::dump_ast(out, c.ast->root); }
 
 bool run_build(Compilation& c) {
-  c.program = std::make_unique<ir::Program>(ir::build_program(*c.ast));
+  c.program = std::make_unique<ir::Program>(ir::build_program(*c.ast, c.file.name()));
   return true;
 }
 
@@ -239,7 +264,7 @@ int run_pipeline(Compilation& c, std::ostream& dump_out, std::ostream& diag_out)
     bool ok = phase.run(c);
     timings.push_back({phase.name, std::chrono::duration<double, std::milli>(Clock::now() - start).count()});
     if (!ok) {
-      c.diags.print(diag_out);
+      print_diagnostics(c, diag_out);
       status = 1;
       break;
     }

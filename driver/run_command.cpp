@@ -11,6 +11,7 @@
 #include "driver/commands.h"
 #include "driver/phases.h"
 #include "runtime/builtins.h"
+#include "runtime/environment.h"
 #include "runtime/heap.h"
 #include "runtime/interpreter.h"
 #include "runtime/profile_print.h"
@@ -63,6 +64,7 @@ int run_text(const std::string& name, std::string text, const RunSettings& setti
   // The program runs on this thread, whose stack the collector must scan.
   rt::HeapThread heap_thread;
   rt::init_runtime();
+  rt::set_program_arguments(settings.program_args);
   std::unique_ptr<rt::tier2::Jit> jit = make_jit(settings);
   auto t0 = std::chrono::steady_clock::now();
   status = rt::run_program(*c->bytecode, rt::RunOptions{name, jit.get(), settings.profile_dump});
@@ -108,13 +110,12 @@ void add_run_options(CLI::App& app, RunSettings& settings) {
 void add_run_command(CLI::App& app, CommandRun& run) {
   struct Args {
     std::string file;
-    std::vector<std::string> program_args;
     RunSettings settings;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand("run", "run a Ruby file with the tier-1 interpreter (dumps go to stderr)");
   cmd->add_option("file", args->file, "the .rb file (- for standard input)")->required();
-  cmd->add_option("args", args->program_args, "arguments for the program");
+  cmd->add_option("args", args->settings.program_args, "arguments for the program (ARGV)");
   add_run_options(*cmd, args->settings);
   cmd->callback([args, &run] {
     run = [args] {

@@ -44,6 +44,7 @@ enum NodeFlag : uint32_t {
   kBeginBlock = 1u << 11, // Seq: a `begin ... end` (what makes `begin ... end while c` a do-while)
   kDoWhile = 1u << 12,   // While: the body runs before the condition is first tested
   kForLoop = 1u << 13,   // Block: the body of a `for` loop, whose locals belong to the scope around it
+  kAtRunTime = 1u << 14, // Unsupported: reported when it runs (NotImplementedError), not when compiled
 };
 
 struct Node {
@@ -83,6 +84,13 @@ inline Node* masgn_targets(const Node* n) { return n->kids[0]; }
 inline Node* masgn_value(const Node* n) { return n->kids[1]; }
 inline Node* program_body(const Node* n) { return n->kids[0]; }
 
+// A file `require_relative` loads: its absolute path and its Program node
+// (owned by the file's own Ast, frontend/load.h).
+struct RequiredRoot {
+  std::string path;
+  const Node* root;
+};
+
 class Ast {
  public:
   Node* make(Kind kind, Range range, std::vector<Node*> kids = {});
@@ -90,6 +98,8 @@ class Ast {
   Node* make_int(Range range, int64_t value);
 
   Node* root = nullptr;
+  // The program's: the files it requires, in load order (frontend/load.h).
+  std::vector<RequiredRoot> required;
   size_t size() const { return nodes_.size(); }
 
  private:

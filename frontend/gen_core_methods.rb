@@ -27,11 +27,11 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 # Tier C's Kernel methods that rhz provides already.
-LIBRARY_C_SELF = %w[exit Integer raise proc printf equal?]
+LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class]
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
-               each_index each_slice equal?]
+               each_index each_slice equal? sub gsub class]
 # LANGUAGE.md's tier C: its files, exceptions, methods and blocks, modules
 # and library.
 TIER_C = %w[raise require require_relative lambda proc exit Integer const_get write message call
@@ -54,8 +54,9 @@ TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError Hash Float 
 EXCEPTION_CLASSES = %w[Exception StandardError SignalException Interrupt SystemExit NameError NoMethodError
                        ArgumentError TypeError ZeroDivisionError RangeError IndexError KeyError RuntimeError
                        FrozenError SystemStackError NoMemoryError LocalJumpError ScriptError NotImplementedError
-                       FloatDomainError]
+                       FloatDomainError LoadError]
 constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array Math] -  # Array.new, Math.sqrt
+            %w[ARGV RUBY_ENGINE Process File Time Object] -  # the program's environment (runtime/environment.cpp)
             EXCEPTION_CLASSES
 
 def tier(name)

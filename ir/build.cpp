@@ -24,6 +24,7 @@ Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>&
   if (outer) {
     scope_.classes = outer->classes;
     scope_.lexical_class = outer->lexical_class;
+    scope_.file = outer->file;
   }
 }
 
@@ -160,6 +161,7 @@ Node* Builder::define_method(const AstNode* n) {
   MethodInfo info;
   info.name = sym(n->text);
   info.line = n->range.begin.line;
+  info.file = scope_.file;
   for (const AstNode* p : params->kids) {
     if (p->kind == Kind::BlockParam) continue;
     info.params.push_back(sym(p->text));
@@ -175,6 +177,7 @@ Node* Builder::define_method(const AstNode* n) {
   Method& method = program_.methods[index];
   Builder inner(program_, method.graph, collect_locals(params, frontend::def_body(n)), nullptr, n->text);
   inner.set_classes(scope_.classes, scope_.lexical_class);
+  inner.set_file(scope_.file);
   inner.build_body(params, frontend::def_body(n));
   return effect(Op::DefineMethod, {}, Payload::of_index(index));
 }
@@ -279,20 +282,42 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::BlockParam:
     case Kind::BlockPass:
     case Kind::Block:  // built by the call it belongs to
-    case Kind::Alias:
-    case Kind::Unsupported: break;
+    case Kind::Alias: break;
+    case Kind::Unsupported:
+      // What the subset checks let through to run time (frontend::kAtRunTime).
+      if (n->has(frontend::kAtRunTime))
+        return send(sym("__not_implemented"), g_.self(), {string_literal(n->text + " are not supported by rhz yet")},
+                    kSendFunctional);
+      break;
   }
   RHZ_IR_CHECK(false, "the builder met a node the subset checks should have refused");
   return nil();
 }
 
-Program build_program(const frontend::Ast& ast) {
+Program build_program(const frontend::Ast& ast, std::string_view file_name) {
   Program program;
+  program.files.push_back(program.symbols.intern(file_name));
   Method& main = program.main();
-  const ClassTable classes = ClassTable::collect(ast.root);
+  const ClassTable classes = ClassTable::collect(ast);
   Builder builder(program, main.graph, Builder::collect_locals(nullptr, ast.root), nullptr, "<main>");
   builder.set_classes(&classes, "");
   builder.build_body(nullptr, ast.root);
+  // Each required file's top level: a method of its own, run by
+  // require_relative (runtime/require.cpp) when the program first loads it.
+  for (const frontend::RequiredRoot& r : ast.required) {
+    const auto file = static_cast<std::uint32_t>(program.files.size());
+    program.files.push_back(program.symbols.intern(r.path));
+    MethodInfo info;
+    info.name = program.symbols.intern(r.path);
+    info.file = file;
+    info.file_top = true;
+    const std::uint32_t index = program.add_method(std::move(info));
+    Builder top(program, program.methods[index].graph, Builder::collect_locals(nullptr, r.root), nullptr,
+                "<top (required)>");
+    top.set_classes(&classes, "");
+    top.set_file(file);
+    top.build_body(nullptr, r.root);
+  }
   add_prelude(program, ast);
   // The builder leaves values nobody uses (a statement's dropped result, a
   // phi of a local never read again); sweep them so that every graph comes

@@ -12,7 +12,9 @@ namespace rhz::ir {
 // errors). Unused nodes are swept; nothing else is optimised: run
 // ir::optimize on each graph.
 // The prelude's methods the program may call come after the program's own.
-Program build_program(const frontend::Ast& ast);
+// `file_name` names the main file (the files it requires are named by
+// their paths, Ast::required).
+Program build_program(const frontend::Ast& ast, std::string_view file_name = "-");
 
 // Adds the prelude's methods that the calls in `ast` may reach
 // (build_prelude.cpp).

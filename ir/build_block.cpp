@@ -189,6 +189,7 @@ Node* Builder::block_literal(const AstNode* block) {
   info.name = sym(block_name(scope_));
   info.line = block->range.begin.line;
   info.is_block = true;
+  info.file = scope_.file;
   info.builtin = scope_.builtin;  // a prelude method's block reports its caller's line too
   for (const AstNode* p : params->kids) {
     info.params.push_back(sym(p->text));
@@ -203,6 +204,7 @@ Node* Builder::block_literal(const AstNode* block) {
 Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args,
                                std::uint8_t flags) {
   const AstNode* block_ast = frontend::call_block(n);
+  if (frontend::call_receiver(n) && n->text == "new") return new_with_block(block_ast, recv, std::move(args), flags);
   if (block_ast->kind == Kind::BlockPass) {
     // `f(&b)`: b itself (a block, or nil for none), whose break or return,
     // from wherever it was written, comes back as the marker.
@@ -221,6 +223,39 @@ Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std:
   if (returns_out(block_ast) && !scope_.outer) catch_returns(result);
   else if (scope_.yields_in_blocks || returns_out(block_ast)) pass_breaks_on(result);
   return result;
+}
+
+// `C.new(args) { ... }` (or `&b`): Class#new passes its block on to
+// initialize, which a built-in cannot do; so where `new` is Class#new
+// (__plain_new?), the graph makes the object and sends initialize with the
+// block itself, and elsewhere (Array.new, a class's own `def self.new`) it
+// sends `new` with the block. The block is made once, for either path; a
+// `break` out of it ends initialize, and its value is new's.
+Node* Builder::new_with_block(const AstNode* block_ast, Node* recv, std::vector<Node*> args, std::uint8_t flags) {
+  const bool passed = block_ast->kind == Kind::BlockPass;
+  const bool breaks = !passed && breaks_out(block_ast);
+  Node* block = passed ? send(sym("__block_arg"), g_.self(), {expr(block_ast->kids[0])}, kSendFunctional)
+                       : block_literal(block_ast);
+  // The send's raw result and its value once this block's break is caught.
+  auto send_block = [&](SymbolId name, Node* to, std::uint8_t send_flags) {
+    std::vector<Node*> inputs{to, block};
+    inputs.insert(inputs.end(), args.begin(), args.end());
+    Node* raw = effect(Op::SendBlock, std::move(inputs), Payload::send(name, send_flags));
+    Node* value = breaks ? effect(Op::CatchBreak, {raw, block}) : raw;
+    if (!passed && returns_out(block_ast) && !scope_.outer) catch_returns(value);
+    else if (passed || scope_.yields_in_blocks || returns_out(block_ast)) pass_breaks_on(value);
+    return std::pair{raw, value};
+  };
+  Node* plain = send(sym("__plain_new?"), g_.self(), {recv}, kSendFunctional);
+  return branch(
+      plain,
+      [&] {
+        Node* obj = send(sym("__allocate"), g_.self(), {recv}, kSendFunctional);
+        auto [raw, value] = send_block(sym("initialize"), obj, kSendFunctional);
+        if (!breaks || !ctrl_) return obj;
+        return branch(g_.make(Op::IsBreak, {nullptr, raw}), [&] { return value; }, [&] { return obj; });
+      },
+      [&] { return send_block(sym("new"), recv, flags).second; });
 }
 
 void Builder::catch_returns(Node* result) {

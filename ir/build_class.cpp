@@ -13,11 +13,12 @@ namespace rhz::ir {
 
 using frontend::Kind;
 
-ClassTable ClassTable::collect(const AstNode* root) {
+ClassTable ClassTable::collect(const frontend::Ast& ast) {
   ClassTable table;
   // Classes are defined at the top level only (the subset checks), so a
   // walk of everything but method and block bodies meets every one.
-  std::vector<std::pair<const AstNode*, const AstNode*>> stack{{root, nullptr}};  // node, its class
+  std::vector<std::pair<const AstNode*, const AstNode*>> stack{{ast.root, nullptr}};  // node, its class
+  for (const frontend::RequiredRoot& r : ast.required) stack.push_back({r.root, nullptr});
   while (!stack.empty()) {
     auto [n, cls] = stack.back();
     stack.pop_back();
@@ -70,12 +71,14 @@ Node* Builder::define_class(const AstNode* n) {
   info.owner = sym(n->text);
   info.class_member = true;
   info.class_body = true;
+  info.file = scope_.file;
   const SymbolId body_name = info.name;
   const std::uint32_t index = program_.add_method(std::move(info));
   const AstNode* body = frontend::class_body(n);
   Builder inner(program_, program_.methods[index].graph, collect_locals(nullptr, body), nullptr,
                 "<class:" + n->text + ">");
   inner.set_classes(scope_.classes, n->text);
+  inner.set_file(scope_.file);
   inner.build_body(nullptr, body);
   Node* cls = effect(Op::DefineClass, {super}, Payload{0, index, has_super ? kClassHasSuper : std::uint8_t{0}});
   return send(body_name, cls, {});

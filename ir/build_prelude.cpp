@@ -53,6 +53,7 @@ std::vector<PreludeMethod> prelude_methods() {
 void add_prelude(Program& program, const frontend::Ast& ast) {
   std::unordered_set<std::string> names;
   collect_call_names(ast.root, names);
+  for (const frontend::RequiredRoot& r : ast.required) collect_call_names(r.root, names);
   std::vector<PreludeMethod> methods = prelude_methods();
   std::vector<bool> chosen(methods.size(), false);
   for (bool grew = true; grew;) {

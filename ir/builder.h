@@ -47,7 +47,7 @@ struct ClassTable {
   };
   std::unordered_map<std::string, Entry> classes;
 
-  static ClassTable collect(const AstNode* root);
+  static ClassTable collect(const frontend::Ast& ast);
   // The qualified name `name` refers to from inside class `scope` (empty:
   // the top level); with `scoped` (`scope::name`), the top level is not
   // searched and a name not found stays qualified by scope.
@@ -73,6 +73,7 @@ struct ScopeInfo {
   std::uint32_t env_slots = 0;       // 0: no environment; else 1 (the link out) + shared + block
   bool yields_in_blocks = false;     // a block inside yields: sends with blocks pass breaks on
   bool builtin = false;              // the prelude's (MethodInfo::builtin)
+  std::uint32_t file = 0;            // MethodInfo::file of the methods made here
   const ClassTable* classes = nullptr;
   std::string lexical_class;         // the class body the scope is written in, if any
   bool has_env() const { return env_slots != 0; }
@@ -95,6 +96,8 @@ class Builder {
   void build_body(const AstNode* params, const AstNode* body);
   // A prelude method's builder: its blocks are part of the core library too.
   void mark_builtin() { scope_.builtin = true; }
+  // The file the graph is written in (MethodInfo::file).
+  void set_file(std::uint32_t file) { scope_.file = file; }
   // The program's classes, and the class whose body the graph is written in.
   void set_classes(const ClassTable* classes, std::string lexical_class) {
     scope_.classes = classes;
@@ -120,6 +123,7 @@ class Builder {
   Node* interpolation(const AstNode* n);
   Node* define_method(const AstNode* n);
   Node* send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args, std::uint8_t flags);
+  Node* new_with_block(const AstNode* block_ast, Node* recv, std::vector<Node*> args, std::uint8_t flags);
   Node* effect(Op op, std::vector<Node*> inputs, Payload payload = {});
   Node* nil() { return g_.constant(Imm::nil()); }
   SymbolId sym(std::string_view name) { return program_.symbols.intern(name); }

@@ -43,6 +43,12 @@ struct MethodInfo {
   // class, whose `super` starts at its superclass.
   bool class_member = false;
   bool class_body = false;
+  // The file the method is written in (an index of Program::files), and
+  // whether it is that file's top level: a file `require_relative` loads,
+  // run once with main as self, named by its path as a private method of
+  // Object and reported as `<top (required)>`.
+  std::uint32_t file = 0;
+  bool file_top = false;
 };
 
 struct Method {
@@ -59,6 +65,9 @@ struct Program {
   Method& main() { return methods.front(); }
 
   SymbolTable symbols;
+  // The program's files as backtraces name them: files[0] is the main
+  // file, as it was given; required files by their absolute paths.
+  std::vector<SymbolId> files;
   std::vector<std::string> strings;
   std::deque<Method> methods;
 };

@@ -211,6 +211,10 @@ Value slice(const RArray* a, std::int64_t start, std::int64_t n) {
 
 Value ary_aref(Value self, const Value* argv, std::uint32_t argc) {
   const RArray* a = self_array(self);
+  if (argc == 1 && is_range(argv[0])) {
+    std::int64_t start = 0, count = 0;
+    return range_start_count(argv[0], a->len, start, count) ? slice(a, start, count) : kNil;
+  }
   std::int64_t i = integer_arg(argv[0]);
   if (i < 0) i += a->len;
   if (argc == 1) return i >= 0 && i < a->len ? a->ptr[i] : kNil;

@@ -17,6 +17,7 @@ void init_runtime();
 void init_integer_methods();
 void init_string_methods();
 void init_string_library_methods();  // tier C's (string_library.cpp)
+void init_string_substitute_methods();  // sub and gsub's core (string_substitute.cpp)
 void init_array_methods();
 void init_array_library_methods();  // tier C's (array_library.cpp)
 void init_exception_methods();  // the exception classes as values, their objects, Kernel#raise
@@ -26,6 +27,7 @@ void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != 
 void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)
 void init_object_methods();     // Class#new, attr_*, initialize (objects.cpp)
+void init_require_methods();    // require_relative (require.cpp)
 
 // Interpolate: concatenates the parts, each a String or a value
 // __to_s_part (to_s_part) passed through unconverted (an Integer, a Float, a

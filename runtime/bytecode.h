@@ -107,6 +107,11 @@ struct Code {
   // and that class once the method is defined.
   bool class_member = false;
   mutable const RClass* owner_class = nullptr;
+  // The file it is written in, as backtraces name it; whether it is a
+  // required file's top level (ir::MethodInfo::file_top), which is named
+  // "<top (required)>" here and by the file's path in the method table.
+  std::string file;
+  bool file_top = false;
   std::vector<std::uint32_t> words;
   std::vector<std::uint32_t> lines;  // per word
   std::vector<Value> constants;

@@ -517,7 +517,9 @@ BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<s
   for (std::size_t i = 0; i < program.methods.size(); ++i) {
     const ir::Method& m = program.methods[i];
     Code& code = out.methods[i];
-    code.name = std::string(program.symbols.name(m.info.name));
+    code.name = m.info.file_top ? "<top (required)>" : std::string(program.symbols.name(m.info.name));
+    code.file = std::string(program.symbols.name(program.files.at(m.info.file)));
+    code.file_top = m.info.file_top;
     code.def_line = m.info.line;
     code.required = m.info.required;
     code.num_params = m.info.required + m.info.optional;
@@ -528,7 +530,7 @@ BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<s
     if (code.builtin || code.class_member) code.owner = std::string(program.symbols.name(m.info.owner));
     code.singleton = m.info.singleton;
     for (ir::SymbolId a : m.info.aliases) code.aliases.push_back(intern(program.symbols.name(a)));
-    out.method_names.push_back(intern(code.name));
+    out.method_names.push_back(intern(program.symbols.name(m.info.name)));
     MethodCompiler mc(program, m, schedules[i], allocations[i], out, code);
     mc.compile();
     mc.finish_loop_headers();

@@ -8,6 +8,7 @@
 #include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/classes.h"
+#include "runtime/environment.h"
 #include "runtime/float.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
@@ -67,9 +68,8 @@ Value symbol_compare(Value self, const Value* argv, std::uint32_t) {
   return to_bool(Holds(string_compare(symbol_name(self), symbol_name(argv[0]))));
 }
 
-// The object a core constant names (`Array`, `Math`), of a class of its
-// own (its singleton, `kind` naming what it is: Class, Module) whose
-// inspect and to_s give the constant's name.
+}  // namespace
+
 Value core_object(const char* name, const char* kind, RClass*& singleton) {
   singleton = new_class(kind, c_Object);
   define_native(singleton, "inspect", class_name, 0, 0);
@@ -79,8 +79,6 @@ Value core_object(const char* name, const char* kind, RClass*& singleton) {
   object->name = name;
   return from_object(object);
 }
-
-}  // namespace
 
 void init_class_objects() {
   array_class_object = core_object("Array", "Class", c_ArrayClass);
@@ -110,6 +108,7 @@ RClass* core_class(std::string_view name, bool singleton) {
   if (singleton) return name == "Array" ? c_ArrayClass : nullptr;
   if (name == "Integer") return c_Integer;
   if (name == "Array") return c_Array;
+  if (name == "String") return c_String;
   if (name == "Kernel") return c_Kernel;
   if (name == "Range") return c_Range;
   if (name == "Float") return c_Float;
@@ -129,6 +128,7 @@ Value builtin_constant(std::string_view name) {
   if (name == "Float::EPSILON") return float_new(std::numeric_limits<double>::epsilon());
   if (name == "Float::MAX") return float_new(std::numeric_limits<double>::max());
   if (name == "Float::MIN") return float_new(std::numeric_limits<double>::min());
+  if (Value v = environment_constant(name); v != kUndefined) return v;
   return exception_class_constant(name);
 }
 

@@ -14,6 +14,11 @@ namespace rhz::rt {
 
 struct RClass;
 
+// The object a core constant names (`Array`, `Math`, `Process`), of a class
+// of its own (its singleton, `kind` naming what it is: Class, Module) whose
+// inspect and to_s give the constant's name.
+Value core_object(const char* name, const char* kind, RClass*& singleton);
+
 // The value of a core constant a program may read (`Array`), or kUndefined.
 Value builtin_constant(std::string_view name);
 

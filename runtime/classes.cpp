@@ -39,6 +39,7 @@ RClass* c_FloatDomainError;
 RClass* c_MathDomainError;
 RClass* c_LocalJumpError;
 RClass* c_ScriptError;
+RClass* c_LoadError;
 RClass* c_NotImplementedError;
 RClass* c_SystemStackError;
 RClass* c_Class;
@@ -126,6 +127,7 @@ void init_classes() {
   c_LocalJumpError = make_class("LocalJumpError", c_StandardError);
   c_ScriptError = make_class("ScriptError", c_Exception);
   c_NotImplementedError = make_class("NotImplementedError", c_ScriptError);
+  c_LoadError = make_class("LoadError", c_ScriptError);
   c_FloatDomainError = make_class("FloatDomainError", c_RangeError);
   c_MathDomainError = make_class("Math::DomainError", c_ArgumentError);
   c_Class = make_class("Class", c_Object);

@@ -115,6 +115,7 @@ extern RClass* c_NoMemoryError;
 extern RClass* c_LocalJumpError;
 extern RClass* c_ScriptError;
 extern RClass* c_NotImplementedError;
+extern RClass* c_LoadError;
 extern RClass* c_FloatDomainError;
 extern RClass* c_MathDomainError;
 

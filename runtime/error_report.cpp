@@ -13,18 +13,18 @@ namespace rhz::rt {
 namespace {
 
 std::string location(const std::string& file, const BacktraceEntry& e) {
-  return file + ":" + std::to_string(e.line) + ":in `" + e.method + "'";
+  return (e.file.empty() ? file : e.file) + ":" + std::to_string(e.line) + ":in `" + e.method + "'";
 }
 
 }  // namespace
 
 BacktraceBuilder::BacktraceBuilder(const Code* entered) : entered_(entered != nullptr) {
-  if (entered) out_.push_back({entered->name, entered->def_line});
+  if (entered) out_.push_back({entered->name, entered->def_line, entered->file});
 }
 
 void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodEntry* running) {
   auto push = [&](std::string name) {
-    out_.push_back({std::move(name), line});
+    out_.push_back({std::move(name), line, code.file});
     if (code.builtin) ++waiting_;
   };
   static const Sym new_name = intern("new");
@@ -35,7 +35,10 @@ void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodE
   if (code.builtin && code.singleton && code.name == "new") push("initialize");
   push(code.name);
   if (code.builtin) return;
-  for (std::size_t i = out_.size() - 1 - waiting_; i + 1 < out_.size(); ++i) out_[i].line = line;
+  for (std::size_t i = out_.size() - 1 - waiting_; i + 1 < out_.size(); ++i) {
+    out_[i].line = line;
+    out_[i].file = code.file;
+  }
   waiting_ = 0;
 }
 

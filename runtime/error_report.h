@@ -18,6 +18,7 @@ namespace rhz::rt {
 struct BacktraceEntry {
   std::string method;  // "fib", "<main>", or a built-in method's name
   std::uint32_t line;
+  std::string file;    // empty: the main file
 };
 
 // A backtrace as CRuby shows it, built frame by frame, innermost first, by
@@ -29,7 +30,8 @@ struct BacktraceEntry {
 // - `initialize` above Class#new and above a built-in class's `new` (a
 //   native, or the prelude's `def self.new`): what they do besides
 //   allocating is CRuby's initialize;
-// - prelude frames report the line of the first program frame below them.
+// - prelude frames report the line (and file) of the first program frame
+//   below them.
 class BacktraceBuilder {
  public:
   explicit BacktraceBuilder(const Code* entered);

@@ -31,12 +31,18 @@ Sym mesg_ivar() {
 }
 
 // Every exception class of the core library (made by init_classes).
-std::array<RClass*, 22> exception_classes() {
+std::array<RClass*, 23> exception_classes() {
   return {c_Exception,      c_StandardError,   c_SignalException,     c_Interrupt,         c_SystemExit,
           c_NameError,      c_NoMethodError,   c_ArgumentError,       c_TypeError,         c_ZeroDivisionError,
           c_RangeError,     c_IndexError,      c_KeyError,            c_RuntimeError,      c_FrozenError,
           c_SystemStackError, c_NoMemoryError, c_LocalJumpError,      c_ScriptError,       c_NotImplementedError,
-          c_FloatDomainError, c_MathDomainError};
+          c_FloatDomainError, c_MathDomainError, c_LoadError};
+}
+
+// __not_implemented(message): a construct the program reached that rhz
+// compiles but cannot run (frontend::kAtRunTime).
+Value not_implemented(Value, const Value* argv, std::uint32_t) {
+  raise(c_NotImplementedError, std::string(view(as_string(argv[0]))));
 }
 
 bool is_exception_class(Value v) {
@@ -115,6 +121,7 @@ void init_exception_methods() {
   define_native(c_Exception, "message", exception_message, 0, 0);
   define_native(c_Exception, "inspect", exception_inspect, 0, 0);
   define_native(c_Kernel, "raise", kernel_raise, 0, 2, true)->in_callers_frame = true;
+  define_native(c_Kernel, "__not_implemented", not_implemented, 1, 1, true)->in_callers_frame = true;
 }
 
 Value exception_class_constant(std::string_view name) {

@@ -9,6 +9,7 @@
 #include "runtime/callback.h"
 #include "runtime/class_objects.h"
 #include "runtime/core_library.h"
+#include "runtime/environment.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/operator_frames.h"
@@ -141,13 +142,32 @@ void divided_by_zero(const MethodEntry*& native, const char* op) {
 
 // ---- globals ----------------------------------------------------------------
 
+namespace {
+const Globals* running_globals = nullptr;  // the running program's, for program_constant
+}  // namespace
+
+Value program_constant(std::string_view name) {
+  if (!running_globals) return kUndefined;
+  return running_globals->constant_named(name);
+}
+
+Value Globals::constant_named(std::string_view name) const {
+  for (std::size_t i = 0; i < program_.constant_names.size(); ++i)
+    if (program_.constant_names[i] == name) return values_[i];
+  return kUndefined;
+}
+
 Globals::Globals(const BytecodeProgram& program, std::string file_name)
     : program_(program), file_name_(std::move(file_name)), lines_(program.constant_names.size(), 0) {
+  running_globals = this;
   values_ = static_cast<Value*>(alloc_uncollectable(sizeof(Value) * (program.constant_names.size() + 1)));
   for (std::size_t i = 0; i < program.constant_names.size(); ++i) {
     const std::string& name = program.constant_names[i];
     values_[i] = is_global(name) ? kNil : builtin_constant(name);
   }
+  // The top levels of the files the program requires (runtime/require.cpp).
+  for (std::size_t i = 0; i < program.methods.size(); ++i)
+    if (program.methods[i].file_top) define_ruby_method(c_Object, program.method_names[i], &program.methods[i], 0, 0, true);
   // The prelude's methods the program got, before it starts.
   for (const Code& code : program.methods) {
     if (!code.builtin || code.is_block) continue;
@@ -160,7 +180,10 @@ Globals::Globals(const BytecodeProgram& program, std::string file_name)
   }
 }
 
-Globals::~Globals() { free_uncollectable(values_); }
+Globals::~Globals() {
+  if (running_globals == this) running_globals = nullptr;
+  free_uncollectable(values_);
+}
 
 Value Globals::define_method(std::uint32_t method_index) {
   const Code& code = program_.methods[method_index];

@@ -107,6 +107,8 @@ class Globals {
   const Value* values() const { return values_; }
   Value constant(std::uint32_t index) const;
   std::uint32_t constant_index(const std::string& name) const;
+  // The value of the constant `name`, kUndefined when unassigned or absent.
+  Value constant_named(std::string_view name) const;
   void set_constant(std::uint32_t index, Value v, std::uint32_t line);
 
  private:

@@ -67,6 +67,9 @@ BytecodeProgram describe_program(const NativeImage& image) {
     const codegen::ImageMethod& m = image.methods[i];
     Code& code = p.methods.emplace_back();
     code.name = to_string(m.name);
+    code.file = to_string(image.symbols[m.file]);
+    code.file_top = (m.flags & codegen::kImageFileTop) != 0;
+    if (code.file_top) code.name = "<top (required)>";
     code.def_line = static_cast<std::uint32_t>(m.def_line);
     code.num_params = static_cast<std::uint32_t>(m.num_params);
     code.required = static_cast<std::uint32_t>(m.required);
@@ -76,7 +79,7 @@ BytecodeProgram describe_program(const NativeImage& image) {
     code.class_member = (m.flags & codegen::kImageClassMember) != 0;
     if (code.builtin || code.class_member) code.owner = to_string(image.symbols[m.owner]);
     for (std::uint64_t a = 0; a < m.num_aliases; ++a) code.aliases.push_back(intern(to_string(image.symbols[m.aliases[a]])));
-    p.method_names.push_back(intern(code.name));
+    p.method_names.push_back(intern(to_string(m.name)));
   }
   for (std::uint64_t i = 0; i < image.num_literals; ++i) p.literals.push_back(to_string(image.literals[i]));
   // Constants are numbered by their name's SymbolId.

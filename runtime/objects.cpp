@@ -11,6 +11,7 @@
 #include <string>
 
 #include "runtime/array_methods.h"
+#include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/class_objects.h"
@@ -132,14 +133,49 @@ namespace {
 
 RClass* self_class(Value self) { return static_cast<RClass*>(as_object(self)); }
 
+// Whether objects of cls are the core library's data (a String, an Array,
+// ...), which Class#new cannot make: the classes `5.class` and friends give.
+bool is_data_class(const RClass* cls) {
+  for (; cls; cls = cls->super)
+    if (cls == c_Integer || cls == c_Float || cls == c_String || cls == c_Array || cls == c_Hash || cls == c_Range ||
+        cls == c_NilClass || cls == c_TrueClass || cls == c_FalseClass || cls == symbol_class() || cls == block_class())
+      return true;
+  return false;
+}
+
 Value class_new(Value self, const Value* argv, std::uint32_t argc) {
   RClass* cls = self_class(self);
+  if (is_data_class(cls)) raise(c_NotImplementedError, std::string(cls->name) + ".new is not supported by rhz yet");
   Value obj = object_new(cls);
   call_entry(class_initialize(cls), obj, argv, argc);
   return obj;
 }
 
 Value class_name(Value self, const Value*, std::uint32_t) { return str_new_us_ascii(self_class(self)->name); }
+
+// The graph's Class#new with a block (ir/build_block.cpp, new_with_block):
+// whether `new` of v is Class#new, and the object it would make.
+Value plain_new_p(Value, const Value* argv, std::uint32_t) {
+  static const Sym new_name = intern("new");
+  if (!is_class_value(argv[0])) return kFalse;
+  const MethodEntry* me = find_method(class_of(argv[0]), new_name);
+  return to_bool(me && me->native == class_new);
+}
+
+Value allocate_for_new(Value, const Value* argv, std::uint32_t) {
+  RClass* cls = self_class(argv[0]);
+  if (is_data_class(cls)) raise(c_NotImplementedError, std::string(cls->name) + ".new is not supported by rhz yet");
+  return object_new(cls);
+}
+
+// Object#class: the object's class as a value (Class for a class).
+Value object_class(Value self, const Value*, std::uint32_t) {
+  RClass* cls = class_of(self);
+  if (cls->meta) cls = c_Class;
+  if (cls == c_Array) return builtin_constant("Array");  // the value the constant `Array` names
+  if (!cls->klass) cls->klass = c_Class;  // the core classes become values when first asked for
+  return from_object(cls);
+}
 
 Sym attribute_name(Value v) {
   if (is_symbol(v)) return intern(symbol_name(v));
@@ -180,6 +216,9 @@ void init_object_methods() {
   define_native(c_BasicObject, "initialize", basic_initialize, 0, 0, true);
   define_native(c_Kernel, "<=>", object_cmp, 1, 1);
   define_native(c_Class, "new", class_new, 0, kAnyArgc);
+  define_native(c_Kernel, "__plain_new?", plain_new_p, 1, 1, true);
+  define_native(c_Kernel, "class", object_class, 0, 0);
+  define_native(c_Kernel, "__allocate", allocate_for_new, 1, 1, true);
   define_native(c_Class, "name", class_name, 0, 0);
   define_native(c_Class, "to_s", class_name, 0, 0);
   define_native(c_Class, "inspect", class_name, 0, 0);

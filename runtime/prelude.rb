@@ -427,3 +427,38 @@ class Proc
   end
   alias yield call
 end
+
+class String
+  def sub(pattern, replacement = __undef)
+    return __substitute(pattern, replacement, false) unless __undef?(replacement)
+    return __without_block("String#sub") unless block_given?
+    __substitute_each(pattern, false) { |m| yield m }
+  end
+
+  def gsub(pattern, replacement = __undef)
+    return __substitute(pattern, replacement, true) unless __undef?(replacement)
+    return __without_block("String#gsub") unless block_given?
+    __substitute_each(pattern, true) { |m| yield m }
+  end
+
+  # Each match (a String pattern's is the pattern) replaced by the block's value.
+  def __substitute_each(pattern, global)
+    __substitute(pattern, "", false)  # the pattern's TypeError, if any
+    out = ""
+    start = 0
+    while start <= length
+      i = index(pattern, start)
+      break unless i
+      out << self[start, i - start] << yield(pattern + "").to_s
+      if pattern.empty?
+        out << self[i] if i < length
+        start = i + 1
+      else
+        start = i + pattern.length
+      end
+      break unless global
+    end
+    out << self[start, length - start] if start < length
+    out
+  end
+end

@@ -102,6 +102,26 @@ Value range_include(Value self, const Value* argv, std::uint32_t) {
 
 bool is_range(Value v) { return is_heap(v) && as_object(v)->klass == c_Range; }
 
+bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count) {
+  const RRange* r = as_range(range);
+  auto bound = [](Value v, std::int64_t none) {
+    if (v == kNil) return none;
+    if (!is_fixnum(v)) raise(c_TypeError, "no implicit conversion of " + std::string(class_of(v)->name) + " into Integer");
+    return fixnum_value(v);
+  };
+  std::int64_t beg = bound(r->begin, 0);
+  std::int64_t end = bound(r->end, -1);
+  const bool endless = r->end == kNil;
+  if (beg < 0) beg += len;
+  if (beg < 0 || beg > len) return false;
+  if (end < 0) end += len;
+  if (!(r->exclusive == kTrue) || endless) ++end;
+  if (end > len) end = len;
+  start = beg;
+  count = end - beg < 0 ? 0 : end - beg;
+  return true;
+}
+
 bool ranges_equal(Value a, Value b) {
   if (!is_range(a) || !is_range(b)) return false;
   const RRange* x = as_range(a);

@@ -4,6 +4,8 @@
 // the natives here; only Integer ranges iterate, as far as rhz goes.
 #pragma once
 
+#include <cstdint>
+
 #include "runtime/value.h"
 
 namespace rhz::rt {
@@ -11,6 +13,12 @@ namespace rhz::rt {
 bool is_range(Value v);
 // begin and end equal (==) and both exclusive or both not.
 bool ranges_equal(Value a, Value b);
+
+// What `x[range]` selects of a sequence of `len` elements, as CRuby's
+// rb_range_beg_len: false when the range starts outside it (x[range] is
+// nil), else the start and the count, clipped to the end. Ends must be
+// Integers or nil (TypeError otherwise).
+bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count);
 
 void init_range_methods();
 

@@ -3,6 +3,7 @@
 #include "runtime/builtins.h"
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
+#include "runtime/environment.h"
 #include "runtime/float.h"
 #include "runtime/hash.h"
 #include "runtime/heap.h"
@@ -21,6 +22,7 @@ void init_runtime() {
   init_integer_methods();
   init_string_methods();
   init_string_library_methods();
+  init_string_substitute_methods();
   init_array_methods();
   init_array_library_methods();
   init_class_objects();
@@ -30,6 +32,8 @@ void init_runtime() {
   init_format_methods();
   init_object_methods();
   init_hash_methods();
+  init_require_methods();
+  init_environment();
 }
 
 }  // namespace rhz::rt

@@ -21,6 +21,7 @@
 #include "runtime/error.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
+#include "runtime/range.h"
 #include "runtime/string_conv.h"
 #include "runtime/string_methods.h"
 #include "runtime/utf8_util.h"
@@ -288,6 +289,11 @@ Value substr(Value self, std::int64_t start, std::int64_t len) {
 Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view s = sv(self);
   if (argc == 2) return substr(self, integer_arg(argv[0]), integer_arg(argv[1]));
+  if (is_range(argv[0])) {
+    std::int64_t start = 0, count = 0;
+    if (!range_start_count(argv[0], utf8_length(s), start, count)) return kNil;
+    return substr(self, start, count);
+  }
   if (is_string(argv[0])) {
     // str["sub"]: a new copy of sub when it occurs, as CRuby.
     return string_find(s, sv(argv[0]), 0) >= 0 ? str_new_like(argv[0], sv(argv[0])) : kNil;

@@ -288,6 +288,32 @@ TEST_CASE("cli: a built-in method rhz lacks fails naming rhz's limitation, not w
   CHECK(missing.err.find("undefined method `frobnicate' for 1:Integer (NoMethodError)") != std::string::npos);
 }
 
+TEST_CASE("cli: ARGV holds the program's arguments, RUBY_ENGINE names rhz", "[cli]") {
+  auto r = run_rhz({"run", "-", "Richards", "5", "10"}, "p ARGV\np Integer(ARGV[1]) + 1\nputs RUBY_ENGINE\n");
+  CHECK(r.status == 0);
+  CHECK(r.out == "[\"Richards\", \"5\", \"10\"]\n6\nrhz\n");
+}
+
+TEST_CASE("cli: require_relative of a missing file is CRuby's LoadError when it runs", "[cli]") {
+  auto r = run_rhz({"-e", "p 1\nrequire_relative 'no_such_file_here' if 1 > 2\np 2\nrequire_relative 'no_such_file_here'"});
+  CHECK(r.status == 1);
+  CHECK(r.out == "1\n2\n");
+  CHECK(r.err.find("-e:4:in `require_relative': cannot load such file -- ") != std::string::npos);
+  CHECK(r.err.find("/no_such_file_here (LoadError)") != std::string::npos);
+}
+
+TEST_CASE("cli: a regular expression that runs raises NotImplementedError naming it, in every mode", "[cli]") {
+  const std::string program = "p 1\nx = \"ab\"\np(x.size > 1 ? /a/ : $1)\n";
+  for (std::vector<std::string> args :
+       {std::vector<std::string>{"-e", program}, {"--jit", "--jit-threshold=1", "-e", "2.times { |i| p i }; " + program}}) {
+    auto r = run_rhz(args);
+    CHECK(r.status == 1);
+    CHECK(r.out.ends_with("1\n"));
+    CHECK(r.err.find("-e:3:in `<main>': regular expressions are not supported by rhz yet (NotImplementedError)") !=
+          std::string::npos);
+  }
+}
+
 TEST_CASE("cli: a block given to a built-in CRuby's would call names rhz's limitation in every mode", "[cli]") {
   // Ignoring the block would print [1, 3] where CRuby prints [3, 1].
   const std::string program = "p [2, 1].max\np [1, 3].sort { |a, b| b <=> a }\n";

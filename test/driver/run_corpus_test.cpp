@@ -118,7 +118,9 @@ void check_compiled(const CorpusProgram& p, const std::filesystem::path& dir) {
     check_result(p, "compile", compiled);
     return;
   }
-  ProcessResult ran = run_command(exe.string(), {});
+  // From the program's directory, as CRuby ran it (a program may look at
+  // files beside it by their names).
+  ProcessResult ran = run_command(exe.string(), {}, "", p.path.parent_path());
   check_result(p, "compiled", ran);
   // A runtime error's whole report, backtrace and line numbers included,
   // is tier 1's (both name the file as it was given to rhz) under the same
