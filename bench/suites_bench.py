@@ -42,9 +42,8 @@ Modes (--modes, comma-separated, default ruby,yjit,luajit,run,jit,compiled):
     run       `rhz run FILE ...`
     jit       `rhz run --jit FILE ...`
     compiled  `rhz compile FILE -o OUT` once per program (not timed), then
-              `OUT` (CRuby programs only: the AWFY harness loads its benchmark
-              with a require_relative computed at run time, so the AWFY table
-              has no compiled column)
+              `OUT` (the AWFY harness's executable carries every benchmark
+              file beside it: its require_relative is computed at run time)
 A mode whose tool is missing or does not work (no such rhz subcommand or
 flag) is skipped with a message.
 
@@ -285,9 +284,8 @@ class CompiledMode(RhzMode):
         return [self.binaries.get(path, [self.args.rhz, 'compile', path, '-o', out], out)]
 
     def invocation(self, bench):
-        if bench.suite == 'awfy':
-            raise Absent("the AWFY harness's require_relative is computed at run time")
-        return super().invocation(bench)
+        # The compile runs in this process's directory, not the benchmark's.
+        return self.command(os.path.join(bench.cwd, bench.script)) + bench.args, bench.cwd
 
 
 MODES = {m.name: m for m in (RubyMode, YjitMode, LuajitMode, RunMode, JitMode, CompiledMode)}
