@@ -3,8 +3,7 @@
 // Time.now) and the names of files (File.exist?, dirname, basename, join),
 // and its own constants by name (Object.const_get). Benchmark harnesses
 // need exactly these; reading and writing files is outside the language.
-#include <cerrno>
-#include <cstring>
+#include <cctype>
 #include <ctime>
 #include <filesystem>
 #include <string>
@@ -42,29 +41,22 @@ constexpr std::int64_t kClockIds[] = {CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_PRO
 constexpr const char* kClockNames[] = {"CLOCK_REALTIME", "CLOCK_MONOTONIC", "CLOCK_PROCESS_CPUTIME_ID",
                                        "CLOCK_THREAD_CPUTIME_ID"};
 
-std::string class_name_of(Value v) {
-  if (v == kNil) return "nil";
-  if (v == kTrue) return "true";
-  if (v == kFalse) return "false";
-  return std::string(class_of(v)->name);
-}
-
 std::string string_argument(Value v) {
-  if (!is_string(v)) raise(c_TypeError, "no implicit conversion of " + class_name_of(v) + " into String");
+  if (!is_string(v)) raise(c_TypeError, "no implicit conversion of " + operand_name(v) + " into String");
   return std::string(view(as_string(v)));
 }
 
 // Process.clock_gettime(id[, unit]): the clock's time in `unit`
 // (:float_second by default), as CRuby computes it.
 Value process_clock_gettime(Value, const Value* argv, std::uint32_t argc) {
-  if (!is_fixnum(argv[0])) raise(c_TypeError, "no implicit conversion of " + class_name_of(argv[0]) + " into Integer");
+  if (!is_fixnum(argv[0])) raise(c_TypeError, "no implicit conversion of " + operand_name(argv[0]) + " into Integer");
   timespec ts{};
   if (clock_gettime(static_cast<clockid_t>(fixnum_value(argv[0])), &ts) != 0)
     raise(c_ArgumentError, std::string("Invalid argument - clock_gettime"));
   const __int128 ns = static_cast<__int128>(ts.tv_sec) * 1000000000 + ts.tv_nsec;
   const double seconds = static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
   const std::string_view unit = argc > 1 && is_symbol(argv[1]) ? symbol_name(argv[1]) : "float_second";
-  if (argc > 1 && !is_symbol(argv[1])) raise(c_ArgumentError, "unexpected unit: " + class_name_of(argv[1]));
+  if (argc > 1 && !is_symbol(argv[1])) raise(c_ArgumentError, "unexpected unit: " + operand_name(argv[1]));
   if (unit == "float_second") return float_new(seconds);
   if (unit == "float_millisecond") return float_new(seconds * 1e3);
   if (unit == "float_microsecond") return float_new(seconds * 1e6);
@@ -101,7 +93,7 @@ Value time_minus(Value self, const Value* argv, std::uint32_t) {
   if (is_a(argv[0], c_Time)) return float_new(time_seconds(self) - time_seconds(argv[0]));
   if (is_fixnum(argv[0])) return time_new(time_seconds(self) - static_cast<double>(fixnum_value(argv[0])));
   if (is_float(argv[0])) return time_new(time_seconds(self) - float_value(argv[0]));
-  raise(c_TypeError, "can't convert " + class_name_of(argv[0]) + " into an exact number");
+  raise(c_TypeError, "can't convert " + operand_name(argv[0]) + " into an exact number");
 }
 
 Value time_to_f(Value self, const Value*, std::uint32_t) { return float_new(time_seconds(self)); }

@@ -123,15 +123,14 @@ void append_integer(std::string& out, std::int64_t n, int base) {
   out.append(buf, format_integer(buf, n, base));
 }
 
-namespace {
-
-// How CRuby names an operand in coercion and comparison errors.
 std::string operand_name(Value v) {
   if (v == kNil) return "nil";
   if (v == kTrue) return "true";
   if (v == kFalse) return "false";
   return std::string(class_of(v)->name);
 }
+
+namespace {
 
 [[noreturn]] void raise_coerce(Value other) {
   raise(c_TypeError, operand_name(other) + " can't be coerced into Integer");

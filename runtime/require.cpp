@@ -32,11 +32,7 @@ Value require_relative(Value, const Value* argv, std::uint32_t argc) {
   // one already, so a cycle of requires ends.
   static std::set<std::string> loaded;
   const Value name = argv[0];
-  if (!is_string(name)) {
-    const std::string given = name == kNil ? "nil" : name == kTrue ? "true" : name == kFalse ? "false"
-                                                                                             : std::string(class_of(name)->name);
-    raise(c_TypeError, "no implicit conversion of " + given + " into String");
-  }
+  if (!is_string(name)) raise(c_TypeError, "no implicit conversion of " + operand_name(name) + " into String");
   const std::string path = resolve(view(as_string(argv[1])), view(as_string(name)));
   const std::string as_named = (std::filesystem::path(view(as_string(argv[1]))) / view(as_string(name))).lexically_normal();
   if (loaded.count(path)) return kFalse;

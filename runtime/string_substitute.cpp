@@ -16,13 +16,6 @@ namespace rhz::rt {
 
 namespace {
 
-std::string operand_class(Value v) {
-  if (v == kNil) return "nil";
-  if (v == kTrue) return "true";
-  if (v == kFalse) return "false";
-  return std::string(class_of(v)->name);
-}
-
 void append_replacement(std::string& out, std::string_view repl, std::string_view s, std::size_t at,
                         std::size_t len) {
   for (std::size_t i = 0; i < repl.size(); ++i) {
@@ -45,8 +38,8 @@ void append_replacement(std::string& out, std::string_view repl, std::string_vie
 
 // __substitute(pattern, replacement, global): sub (global false) or gsub.
 Value str_substitute(Value self, const Value* argv, std::uint32_t) {
-  if (!is_string(argv[0])) raise(c_TypeError, "wrong argument type " + operand_class(argv[0]) + " (expected Regexp)");
-  if (!is_string(argv[1])) raise(c_TypeError, "no implicit conversion of " + operand_class(argv[1]) + " into String");
+  if (!is_string(argv[0])) raise(c_TypeError, "wrong argument type " + operand_name(argv[0]) + " (expected Regexp)");
+  if (!is_string(argv[1])) raise(c_TypeError, "no implicit conversion of " + operand_name(argv[1]) + " into String");
   const bool global = argv[2] == kTrue;
   const std::string_view s = view(as_string(self)), pat = view(as_string(argv[0])), repl = view(as_string(argv[1]));
   std::string out;
