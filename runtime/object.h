@@ -27,8 +27,15 @@ namespace rhz::rt {
 struct RString : RBasic {
   char* ptr;
   std::int64_t len;
-  std::int64_t capa : 63;
+  std::int64_t capa : 61;
   std::uint64_t us_ascii : 1;
+  // What the first character count or index found of the bytes, a cache
+  // (both false: not known yet): only 7-bit bytes, so that characters are
+  // bytes, or some that are not. `<<` (str_append) is the only way a
+  // String's bytes change after it is made, and it only adds bytes: it
+  // keeps ascii_only for 7-bit ones, and non_ascii always holds.
+  std::uint64_t ascii_only : 1;
+  std::uint64_t non_ascii : 1;
 };
 
 struct RArray : RBasic {

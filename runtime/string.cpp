@@ -54,6 +54,8 @@ Value str_new_capacity(std::size_t capa) {
   s->len = 0;
   s->capa = static_cast<std::int64_t>(capa);
   s->us_ascii = false;
+  s->ascii_only = false;
+  s->non_ascii = false;
   return from_object(s);
 }
 
@@ -94,6 +96,8 @@ Value str_new_immortal(std::string_view bytes) {
   s->len = static_cast<std::int64_t>(bytes.size());
   s->capa = static_cast<std::int64_t>(bytes.size());
   s->us_ascii = false;
+  s->ascii_only = is_7bit(bytes);  // a literal's bytes never change
+  s->non_ascii = !s->ascii_only;
   it->second = from_object(s);
   return it->second;
 }
@@ -121,7 +125,10 @@ void str_reserve(RString* s, std::size_t extra) {
 
 void str_append(RString* s, std::string_view bytes) {
   if (bytes.empty()) return;
-  if (s->us_ascii && !is_7bit(bytes)) s->us_ascii = false;
+  if ((s->us_ascii || s->ascii_only) && !is_7bit(bytes)) {
+    s->us_ascii = s->ascii_only = false;
+    s->non_ascii = true;
+  }
   // `s << s` appends the string's own bytes, which growing may move.
   const char* src = bytes.data();
   bool self_alias = s->ptr && src >= s->ptr && src < s->ptr + s->len;
@@ -230,7 +237,23 @@ Value str_push(Value self, const Value* argv, std::uint32_t) {
 
 // ---- size and conversion ------------------------------------------------------
 
-Value str_length(Value self, const Value*, std::uint32_t) { return fixnum(utf8_length(sv(self))); }
+// Whether self's characters are its bytes (RString::ascii_only), finding out
+// once when not known.
+bool ascii_only(Value self) {
+  RString* s = as_string(self);
+  if (!s->ascii_only && !s->non_ascii) (is_7bit(view(s)) ? s->ascii_only : s->non_ascii) = true;
+  return s->ascii_only;
+}
+
+std::int64_t char_count(Value self) { return ascii_only(self) ? as_string(self)->len : utf8_length(sv(self)); }
+
+// The byte offset of character i (at most the count), or -1 past the end.
+std::int64_t char_offset(Value self, std::string_view s, std::int64_t i) {
+  if (ascii_only(self)) return i <= static_cast<std::int64_t>(s.size()) ? i : -1;
+  return utf8_offset(s, i);
+}
+
+Value str_length(Value self, const Value*, std::uint32_t) { return fixnum(char_count(self)); }
 
 Value str_empty(Value self, const Value*, std::uint32_t) { return to_bool(as_string(self)->len == 0); }
 
@@ -260,10 +283,10 @@ Value str_to_i(Value self, const Value* argv, std::uint32_t argc) {
 Value char_at(Value self, std::int64_t i) {
   std::string_view s = sv(self);
   if (i < 0) {
-    i += utf8_length(s);
+    i += char_count(self);
     if (i < 0) return kNil;
   }
-  std::int64_t off = utf8_offset(s, i);
+  std::int64_t off = char_offset(self, s, i);
   if (off < 0 || off == static_cast<std::int64_t>(s.size())) return kNil;
   auto* p = reinterpret_cast<Bytes>(s.data()) + off;
   return str_new_like(self, s.substr(static_cast<std::size_t>(off),
@@ -276,13 +299,14 @@ Value substr(Value self, std::int64_t start, std::int64_t len) {
   std::string_view s = sv(self);
   if (len < 0) return kNil;
   if (start < 0) {
-    start += utf8_length(s);
+    start += char_count(self);
     if (start < 0) return kNil;
   }
-  std::int64_t from = utf8_offset(s, start);
+  std::int64_t from = char_offset(self, s, start);
   if (from < 0) return kNil;
   std::string_view rest = s.substr(static_cast<std::size_t>(from));
-  std::int64_t to = utf8_offset(rest, len);
+  std::int64_t to = ascii_only(self) ? std::min<std::int64_t>(len, static_cast<std::int64_t>(rest.size()))
+                                     : utf8_offset(rest, len);
   return str_new_like(self, to < 0 ? rest : rest.substr(0, static_cast<std::size_t>(to)));
 }
 
@@ -291,7 +315,7 @@ Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
   if (argc == 2) return substr(self, integer_arg(argv[0]), integer_arg(argv[1]));
   if (is_range(argv[0])) {
     std::int64_t start = 0, count = 0;
-    if (!range_start_count(argv[0], utf8_length(s), start, count)) return kNil;
+    if (!range_start_count(argv[0], char_count(self), start, count)) return kNil;
     return substr(self, start, count);
   }
   if (is_string(argv[0])) {
@@ -383,14 +407,14 @@ Value str_index(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view sub = view(string_arg(argv[0]));
   std::int64_t pos = argc > 1 ? integer_arg(argv[1]) : 0;
   if (pos < 0) {
-    pos += utf8_length(s);
+    pos += char_count(self);
     if (pos < 0) return kNil;
   }
-  std::int64_t from = utf8_offset(s, pos);
+  std::int64_t from = char_offset(self, s, pos);
   if (from < 0) return kNil;
   std::int64_t at = string_find(s, sub, static_cast<std::size_t>(from));
   if (at < 0) return kNil;
-  return fixnum(utf8_length(s.substr(0, static_cast<std::size_t>(at))));
+  return fixnum(ascii_only(self) ? at : utf8_length(s.substr(0, static_cast<std::size_t>(at))));
 }
 
 }  // namespace
