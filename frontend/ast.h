@@ -45,6 +45,7 @@ enum NodeFlag : uint32_t {
   kDoWhile = 1u << 12,   // While: the body runs before the condition is first tested
   kForLoop = 1u << 13,   // Block: the body of a `for` loop, whose locals belong to the scope around it
   kAtRunTime = 1u << 14, // Unsupported: reported when it runs (NotImplementedError), not when compiled
+  kFrozenStringLiterals = 1u << 15, // Program: the file's magic comment `# frozen_string_literal: true`
 };
 
 struct Node {

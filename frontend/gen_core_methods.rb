@@ -31,7 +31,7 @@ LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
-               each_index each_slice equal? sub gsub class]
+               each_index each_slice equal? sub gsub class freeze frozen?]
 # LANGUAGE.md's tier C: its files, exceptions, methods and blocks, modules
 # and library.
 TIER_C = %w[raise require require_relative lambda proc exit Integer const_get write message call

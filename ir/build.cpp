@@ -25,6 +25,7 @@ Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>&
     scope_.classes = outer->classes;
     scope_.lexical_class = outer->lexical_class;
     scope_.file = outer->file;
+    scope_.frozen_literals = outer->frozen_literals;
   }
 }
 
@@ -178,6 +179,7 @@ Node* Builder::define_method(const AstNode* n) {
   Builder inner(program_, method.graph, collect_locals(params, frontend::def_body(n)), nullptr, n->text);
   inner.set_classes(scope_.classes, scope_.lexical_class);
   inner.set_file(scope_.file);
+  inner.set_frozen_literals(scope_.frozen_literals);
   inner.build_body(params, frontend::def_body(n));
   return effect(Op::DefineMethod, {}, Payload::of_index(index));
 }
@@ -214,7 +216,9 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::True: return g_.constant(Imm::of_bool(true));
     case Kind::False: return g_.constant(Imm::of_bool(false));
     case Kind::Self: return g_.self();
-    case Kind::Str: return string_literal(n->text);
+    // Under `# frozen_string_literal: true` a literal is one frozen String.
+    case Kind::Str:
+      return scope_.frozen_literals ? literal(n->text, LiteralKind::FrozenString) : string_literal(n->text);
     case Kind::DStr: return interpolation(n);
     case Kind::Array: {
       std::vector<Node*> elements;
@@ -301,6 +305,7 @@ Program build_program(const frontend::Ast& ast, std::string_view file_name) {
   const ClassTable classes = ClassTable::collect(ast);
   Builder builder(program, main.graph, Builder::collect_locals(nullptr, ast.root), nullptr, "<main>");
   builder.set_classes(&classes, "");
+  builder.set_frozen_literals(ast.root->has(frontend::kFrozenStringLiterals));
   builder.build_body(nullptr, ast.root);
   // Each required file's top level: a method of its own, run by
   // require_relative (runtime/require.cpp) when the program first loads it.
@@ -316,6 +321,7 @@ Program build_program(const frontend::Ast& ast, std::string_view file_name) {
                 "<top (required)>");
     top.set_classes(&classes, "");
     top.set_file(file);
+    top.set_frozen_literals(r.root->has(frontend::kFrozenStringLiterals));
     top.build_body(nullptr, r.root);
   }
   add_prelude(program, ast);

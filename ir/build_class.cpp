@@ -79,6 +79,7 @@ Node* Builder::define_class(const AstNode* n) {
                 "<class:" + n->text + ">");
   inner.set_classes(scope_.classes, n->text);
   inner.set_file(scope_.file);
+  inner.set_frozen_literals(scope_.frozen_literals);
   inner.build_body(nullptr, body);
   Node* cls = effect(Op::DefineClass, {super}, Payload{0, index, has_super ? kClassHasSuper : std::uint8_t{0}});
   return send(body_name, cls, {});

@@ -74,6 +74,7 @@ struct ScopeInfo {
   bool yields_in_blocks = false;     // a block inside yields: sends with blocks pass breaks on
   bool builtin = false;              // the prelude's (MethodInfo::builtin)
   std::uint32_t file = 0;            // MethodInfo::file of the methods made here
+  bool frozen_literals = false;      // the file's `# frozen_string_literal: true`
   const ClassTable* classes = nullptr;
   std::string lexical_class;         // the class body the scope is written in, if any
   bool has_env() const { return env_slots != 0; }
@@ -98,6 +99,8 @@ class Builder {
   void mark_builtin() { scope_.builtin = true; }
   // The file the graph is written in (MethodInfo::file).
   void set_file(std::uint32_t file) { scope_.file = file; }
+  // The file's string literals are frozen (frontend::kFrozenStringLiterals).
+  void set_frozen_literals(bool frozen) { scope_.frozen_literals = frozen; }
   // The program's classes, and the class whose body the graph is written in.
   void set_classes(const ClassTable* classes, std::string lexical_class) {
     scope_.classes = classes;

@@ -27,8 +27,11 @@ namespace rhz::rt {
 struct RString : RBasic {
   char* ptr;
   std::int64_t len;
-  std::int64_t capa : 61;
+  std::int64_t capa : 60;
   std::uint64_t us_ascii : 1;
+  // `freeze`, or a literal under `# frozen_string_literal: true` (the
+  // immortal Strings): `<<` raises FrozenError.
+  std::uint64_t frozen : 1;
   // What the first character count or index found of the bytes, a cache
   // (both false: not known yet): only 7-bit bytes, so that characters are
   // bytes, or some that are not. `<<` (str_append) is the only way a

@@ -56,6 +56,7 @@ Value str_new_capacity(std::size_t capa) {
   s->us_ascii = false;
   s->ascii_only = false;
   s->non_ascii = false;
+  s->frozen = false;
   return from_object(s);
 }
 
@@ -98,6 +99,7 @@ Value str_new_immortal(std::string_view bytes) {
   s->us_ascii = false;
   s->ascii_only = is_7bit(bytes);  // a literal's bytes never change
   s->non_ascii = !s->ascii_only;
+  s->frozen = true;
   it->second = from_object(s);
   return it->second;
 }
@@ -209,8 +211,15 @@ Value str_times(Value self, const Value* argv, std::uint32_t) {
   return r;
 }
 
+[[noreturn]] void raise_frozen(Value self) {
+  std::string text;
+  append_inspect(text, self);
+  raise(c_FrozenError, "can't modify frozen String: " + text);
+}
+
 Value str_push(Value self, const Value* argv, std::uint32_t) {
   RString* s = as_string(self);
+  if (s->frozen) raise_frozen(self);
   Value arg = argv[0];
   if (is_fixnum(arg)) {
     // An Integer is a code point of the string's encoding (UTF-8).
@@ -264,6 +273,20 @@ Value str_to_s(Value self, const Value*, std::uint32_t) { return self; }
 Value str_new_like(Value self, std::string_view bytes) { return str_new_encoded(bytes, as_string(self)->us_ascii); }
 
 Value str_dup(Value self, const Value*, std::uint32_t) { return str_new_like(self, sv(self)); }
+
+// clone keeps the frozen state, as CRuby's does; dup never does.
+Value str_clone(Value self, const Value*, std::uint32_t) {
+  Value copy = str_new_like(self, sv(self));
+  as_string(copy)->frozen = as_string(self)->frozen;
+  return copy;
+}
+
+Value str_freeze(Value self, const Value*, std::uint32_t) {
+  as_string(self)->frozen = true;
+  return self;
+}
+
+Value str_frozen_p(Value self, const Value*, std::uint32_t) { return to_bool(as_string(self)->frozen); }
 
 Value str_inspect(Value self, const Value*, std::uint32_t) {
   std::string out;
@@ -529,7 +552,9 @@ void init_string_methods() {
   define_native(c, "to_s", str_to_s, 0, 0);
   define_native(c, "to_str", str_to_s, 0, 0);
   define_native(c, "dup", str_dup, 0, 0);
-  define_native(c, "clone", str_dup, 0, 0);  // nothing is frozen yet, so a clone is a dup
+  define_native(c, "clone", str_clone, 0, 0);
+  define_native(c, "freeze", str_freeze, 0, 0);
+  define_native(c, "frozen?", str_frozen_p, 0, 0);
   define_native(c, "inspect", str_inspect, 0, 0);
   define_native(c, "to_i", str_to_i, 0, 1);
   define_native(c, "[]", str_aref, 1, 2);

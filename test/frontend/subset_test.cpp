@@ -259,10 +259,10 @@ TEST_CASE("core methods tier A lacks", "[frontend][subset]") {
   check_rejections({
       {"\"a\".chars", "method 'chars' is not part of the rhz language", 1, 1},
       {"x = [1]\nx.each_cons(2)", "method 'each_cons' is not part of the rhz language", 2, 1},
-      {"x = [1]\nx.frozen?", "method 'frozen?' is not supported yet (tier C)", 2, 1},
+      {"x = [1]\nx.respond_to?(:a)", "method 'respond_to?' is not supported yet (tier C)", 2, 1},
       {"x = 1; x.itself", "method 'itself' is not part of the rhz language", 1, 8},
       {"x = 1; x.then", "method 'then'", 1, 8},
-      {"x = 1; p x.frozen?", "method 'frozen?'", 1, 10},
+      {"x = 1; p x.respond_to?(:a)", "method 'respond_to?'", 1, 10},
       {"gets", "method 'gets'", 1, 1},
       {"p rand", "method 'rand'", 1, 3},
       {"abort", "method 'abort'", 1, 1},
