@@ -27,6 +27,7 @@ void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != 
 void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)
 void init_object_methods();     // Class#new, attr_*, initialize (objects.cpp)
+void init_random_methods();     // Kernel#rand and #srand, CRuby's MT19937 (random.cpp)
 void init_require_methods();    // require_relative (require.cpp)
 
 // Interpolate: concatenates the parts, each a String or a value

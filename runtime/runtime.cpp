@@ -33,6 +33,7 @@ void init_runtime() {
   init_object_methods();
   init_hash_methods();
   init_require_methods();
+  init_random_methods();
   init_environment();
 }
 
