@@ -204,7 +204,7 @@ Node* Builder::block_literal(const AstNode* block) {
 Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args,
                                std::uint8_t flags) {
   const AstNode* block_ast = frontend::call_block(n);
-  if (frontend::call_receiver(n) && n->text == "new") return new_with_block(block_ast, recv, std::move(args), flags);
+  if (n->text == "new" && !n->has(frontend::kSuper)) return new_with_block(block_ast, recv, std::move(args), flags);
   if (block_ast->kind == Kind::BlockPass) {
     // `f(&b)`: b itself (a block, or nil for none), whose break or return,
     // from wherever it was written, comes back as the marker.
