@@ -128,6 +128,7 @@ class Lexer {
   bool space_seen_ = false;
   bool label_ok_ = false;
   bool fatal_ = false;
+  bool variable_interpolation_ = false;  // a string's `#$` or `#@` was just read
   uint32_t nesting_ = 0;
   std::vector<Frame> frames_;
   std::vector<bool> cond_{false};

@@ -84,6 +84,10 @@ void Lexer::close_bracket() {
 
 P::symbol_type Lexer::next() {
   if (fatal_) return eof();
+  if (variable_interpolation_) {  // the variable of `#$x` or `#@x` in a string
+    variable_interpolation_ = false;
+    return lex_code();
+  }
   switch (frames_.back().kind) {
     case FrameKind::DString: return lex_dstring();
     case FrameKind::SString: return lex_sstring();

@@ -203,9 +203,14 @@ P::symbol_type Lexer::lex_dstring() {
       label_ok_ = false;
       return make(T::tSTRING_DBEG, start);
     }
+    if (c == '#' && cur_[1] == '$' && cur_[2] == '-' && starts_variable_interpolation(cur_ + 1))
+      error(cur_, "'#$-x' interpolation of an interpreter option is not part of the rhz language");
     if (c == '#' && starts_variable_interpolation(cur_ + 1)) {
-      error(cur_, cur_[1] == '@' ? "'#@name' interpolation without braces is not supported yet (tier C)"
-                                 : "'#$name' interpolation without braces is not supported yet (tier C)");
+      // `#$x`, `#@x`: the variable's own token comes next (Lexer::next).
+      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+      ++cur_;
+      variable_interpolation_ = true;
+      return make(T::tSTRING_DVAR, start);
     }
     if (c == '\\') decode_escape(text);
     else copy_char(text);
