@@ -65,7 +65,10 @@ MethodEntry* add_entry(RClass* cls, MethodEntry entry) {
 
 RClass* make_class(std::string_view name, RClass* super) {
   RClass* cls = new_class(name, super);
-  cls->klass = nullptr;  // the core library's classes are not values
+  // The core library's classes are not values until something makes them
+  // one: the exception classes and Object at start-up, the others when
+  // Object#class first returns them (objects.cpp).
+  cls->klass = nullptr;
   return cls;
 }
 
