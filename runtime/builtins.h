@@ -49,8 +49,5 @@ bool append_to_s(std::string& out, Value v);
 // How CRuby names a receiver in NoMethodError/NameError messages: `5:Integer`,
 // `nil:NilClass`, `main:Object`, `"ab":String`, `[1, 2]:Array`.
 std::string describe_receiver(Value v);
-// How CRuby names an operand in conversion, coercion and comparison errors:
-// `nil`, `true`, `false`, or the class name (`Integer`).
-std::string operand_name(Value v);
 
 }  // namespace rhz::rt

@@ -18,6 +18,7 @@
 #include "runtime/float.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
+#include "runtime/string_conv.h"
 #include "runtime/symbol.h"
 
 namespace rhz::rt {
@@ -41,22 +42,18 @@ constexpr std::int64_t kClockIds[] = {CLOCK_REALTIME, CLOCK_MONOTONIC, CLOCK_PRO
 constexpr const char* kClockNames[] = {"CLOCK_REALTIME", "CLOCK_MONOTONIC", "CLOCK_PROCESS_CPUTIME_ID",
                                        "CLOCK_THREAD_CPUTIME_ID"};
 
-std::string string_argument(Value v) {
-  if (!is_string(v)) raise(c_TypeError, "no implicit conversion of " + operand_name(v) + " into String");
-  return std::string(view(as_string(v)));
-}
+std::string string_argument(Value v) { return std::string(view(string_arg(v))); }
 
 // Process.clock_gettime(id[, unit]): the clock's time in `unit`
 // (:float_second by default), as CRuby computes it.
 Value process_clock_gettime(Value, const Value* argv, std::uint32_t argc) {
-  if (!is_fixnum(argv[0])) raise(c_TypeError, "no implicit conversion of " + operand_name(argv[0]) + " into Integer");
   timespec ts{};
-  if (clock_gettime(static_cast<clockid_t>(fixnum_value(argv[0])), &ts) != 0)
+  if (clock_gettime(static_cast<clockid_t>(integer_arg(argv[0])), &ts) != 0)
     raise(c_ArgumentError, std::string("Invalid argument - clock_gettime"));
   const __int128 ns = static_cast<__int128>(ts.tv_sec) * 1000000000 + ts.tv_nsec;
   const double seconds = static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
   const std::string_view unit = argc > 1 && is_symbol(argv[1]) ? symbol_name(argv[1]) : "float_second";
-  if (argc > 1 && !is_symbol(argv[1])) raise(c_ArgumentError, "unexpected unit: " + operand_name(argv[1]));
+  if (argc > 1 && !is_symbol(argv[1])) raise(c_ArgumentError, "unexpected unit: " + std::string(conversion_name(argv[1])));
   if (unit == "float_second") return float_new(seconds);
   if (unit == "float_millisecond") return float_new(seconds * 1e3);
   if (unit == "float_microsecond") return float_new(seconds * 1e6);
@@ -93,7 +90,7 @@ Value time_minus(Value self, const Value* argv, std::uint32_t) {
   if (is_a(argv[0], c_Time)) return float_new(time_seconds(self) - time_seconds(argv[0]));
   if (is_fixnum(argv[0])) return time_new(time_seconds(self) - static_cast<double>(fixnum_value(argv[0])));
   if (is_float(argv[0])) return time_new(time_seconds(self) - float_value(argv[0]));
-  raise(c_TypeError, "can't convert " + operand_name(argv[0]) + " into an exact number");
+  raise(c_TypeError, "can't convert " + std::string(conversion_name(argv[0])) + " into an exact number");
 }
 
 Value time_to_f(Value self, const Value*, std::uint32_t) { return float_new(time_seconds(self)); }

@@ -24,6 +24,7 @@
 #include "runtime/integer_ops.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
+#include "runtime/string_conv.h"
 
 namespace rhz::rt {
 
@@ -123,25 +124,14 @@ void append_integer(std::string& out, std::int64_t n, int base) {
   out.append(buf, format_integer(buf, n, base));
 }
 
-std::string operand_name(Value v) {
-  if (v == kNil) return "nil";
-  if (v == kTrue) return "true";
-  if (v == kFalse) return "false";
-  return std::string(class_of(v)->name);
-}
-
 namespace {
 
 [[noreturn]] void raise_coerce(Value other) {
-  raise(c_TypeError, operand_name(other) + " can't be coerced into Integer");
+  raise(c_TypeError, std::string(conversion_name(other)) + " can't be coerced into Integer");
 }
 
 [[noreturn]] void raise_compare(Value other) {
-  raise(c_ArgumentError, "comparison of Integer with " + operand_name(other) + " failed");
-}
-
-[[noreturn]] void raise_no_conversion(Value other) {
-  raise(c_TypeError, "no implicit conversion of " + operand_name(other) + " into Integer");
+  raise(c_ArgumentError, "comparison of Integer with " + std::string(conversion_name(other)) + " failed");
 }
 
 // The other operand of an arithmetic or bitwise operator.
@@ -228,7 +218,7 @@ Value int_power(Value self, const Value* argv, std::uint32_t) {
 template <bool Left>
 Value shift(Value self, const Value* argv, std::uint32_t) {
   const Value count = argv[0];
-  if (!is_integer(count)) raise_no_conversion(count);
+  if (!is_integer(count)) raise_no_conversion(count, "Integer");
   if (is_bignum(count)) {
     const bool leftwards = (integer_compare(count, fixnum(0)) > 0) == Left;
     if (self == fixnum(0)) return self;
@@ -301,7 +291,7 @@ int radix_of(Value v) {
       raise(c_RangeError, "integer " + integer_to_s(v) + " too " + (positive ? "big" : "small") + " to convert to `int'");
     raise(c_RangeError, "bignum too big to convert into `long'");
   }
-  if (!is_fixnum(v)) raise_no_conversion(v);
+  if (!is_fixnum(v)) raise_no_conversion(v, "Integer");
   std::int64_t r = fixnum_value(v);
   if (r > INT32_MAX) raise(c_RangeError, "integer " + std::to_string(r) + " too big to convert to `int'");
   if (r < INT32_MIN) raise(c_RangeError, "integer " + std::to_string(r) + " too small to convert to `int'");

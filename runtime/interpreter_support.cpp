@@ -151,10 +151,15 @@ Value program_constant(std::string_view name) {
   return running_globals->constant_named(name);
 }
 
-Value Globals::constant_named(std::string_view name) const {
+std::optional<std::uint32_t> Globals::find_constant(std::string_view name) const {
   for (std::size_t i = 0; i < program_.constant_names.size(); ++i)
-    if (program_.constant_names[i] == name) return values_[i];
-  return kUndefined;
+    if (program_.constant_names[i] == name) return static_cast<std::uint32_t>(i);
+  return std::nullopt;
+}
+
+Value Globals::constant_named(std::string_view name) const {
+  const auto index = find_constant(name);
+  return index ? values_[*index] : kUndefined;
 }
 
 Globals::Globals(const BytecodeProgram& program, std::string file_name)
@@ -198,8 +203,7 @@ Value Globals::define_method(std::uint32_t method_index) {
 }
 
 std::uint32_t Globals::constant_index(const std::string& name) const {
-  for (std::size_t i = 0; i < program_.constant_names.size(); ++i)
-    if (program_.constant_names[i] == name) return static_cast<std::uint32_t>(i);
+  if (const auto index = find_constant(name)) return *index;
   throw std::logic_error("no constant named " + name);
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,6 +113,8 @@ class Globals {
   void set_constant(std::uint32_t index, Value v, std::uint32_t line);
 
  private:
+  std::optional<std::uint32_t> find_constant(std::string_view name) const;
+
   const BytecodeProgram& program_;
   std::string file_name_;
   Value* values_;                    // a root: constants hold objects

@@ -28,6 +28,8 @@
 #   __hash_new(k, v, ...)     the Hash a literal makes
 #   __hash_pairs              a Hash's entries as [key, value] Arrays, in order
 #   __yield_self(a, ...)      (built by the graph builder) yields to self, a Proc
+#   __substitute(p, r, all)   sub (all false) or gsub of String pattern p by replacement r
+#   __string_pattern(p)       p, unless it is no String: TypeError "wrong argument type X (expected Regexp)"
 
 class Integer
   def times
@@ -443,7 +445,7 @@ class String
 
   # Each match (a String pattern's is the pattern) replaced by the block's value.
   def __substitute_each(pattern, global)
-    __substitute(pattern, "", false)  # the pattern's TypeError, if any
+    __string_pattern(pattern)
     out = ""
     start = 0
     while start <= length

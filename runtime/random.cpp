@@ -23,6 +23,7 @@
 #include "runtime/error.h"
 #include "runtime/float.h"
 #include "runtime/object.h"
+#include "runtime/string_conv.h"
 
 namespace rhz::rt {
 
@@ -128,7 +129,7 @@ Value kernel_srand(Value, const Value* argv, std::uint32_t argc) {
   const Value previous = current_seed;
   Value seed = argc ? argv[0] : fixnum(static_cast<std::int64_t>(std::time(nullptr)));
   if (is_float(seed)) seed = integer_from_double(float_value(seed));
-  if (!is_fixnum(seed)) raise(c_NotImplementedError, "srand with a seed of " + operand_name(seed) + " is not supported by rhz yet");
+  if (!is_fixnum(seed)) raise(c_NotImplementedError, "srand with a seed of " + std::string(conversion_name(seed)) + " is not supported by rhz yet");
   const std::int64_t n = fixnum_value(seed);
   const std::uint64_t magnitude = n < 0 ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
   if (magnitude >> 32) generator().seed({static_cast<std::uint32_t>(magnitude), static_cast<std::uint32_t>(magnitude >> 32)});
@@ -142,7 +143,7 @@ Value kernel_rand(Value, const Value* argv, std::uint32_t argc) {
   if (max == kNil) return float_new(generator().real());
   // Kernel#rand truncates a Float bound (Random#rand would not).
   if (is_float(max) && std::fabs(float_value(max)) < 4.6e18) max = fixnum(static_cast<std::int64_t>(float_value(max)));
-  if (!is_fixnum(max)) raise(c_NotImplementedError, "rand of " + operand_name(max) + " is not supported by rhz yet");
+  if (!is_fixnum(max)) raise(c_NotImplementedError, "rand of " + std::string(conversion_name(max)) + " is not supported by rhz yet");
   std::int64_t n = fixnum_value(max);
   if (n < 0) n = -n;  // Kernel#rand takes the magnitude
   if (n == 0) return float_new(generator().real());

@@ -13,6 +13,7 @@
 #include "runtime/classes.h"
 #include "runtime/error.h"
 #include "runtime/object.h"
+#include "runtime/string_conv.h"
 #include "runtime/symbol.h"
 
 namespace rhz::rt {
@@ -31,10 +32,9 @@ Value require_relative(Value, const Value* argv, std::uint32_t argc) {
   // CRuby's features are the files loaded so far; a file being loaded is
   // one already, so a cycle of requires ends.
   static std::set<std::string> loaded;
-  const Value name = argv[0];
-  if (!is_string(name)) raise(c_TypeError, "no implicit conversion of " + operand_name(name) + " into String");
-  const std::string path = resolve(view(as_string(argv[1])), view(as_string(name)));
-  const std::string as_named = (std::filesystem::path(view(as_string(argv[1]))) / view(as_string(name))).lexically_normal();
+  const std::string_view name = view(string_arg(argv[0])), dir = view(as_string(argv[1]));
+  const std::string path = resolve(dir, name);
+  const std::string as_named = (std::filesystem::path(dir) / name).lexically_normal();
   if (loaded.count(path)) return kFalse;
   const MethodEntry* top = find_method(c_Object, intern(path));
   if (!top || !top->code || !top->code->file_top) {

@@ -10,6 +10,7 @@
 #include "runtime/builtins.h"
 #include "runtime/error.h"
 #include "runtime/object.h"
+#include "runtime/string_conv.h"
 #include "runtime/utf8_util.h"
 
 namespace rhz::rt {
@@ -36,12 +37,21 @@ void append_replacement(std::string& out, std::string_view repl, std::string_vie
   }
 }
 
+// A pattern sub and gsub take: a String (a Regexp raises before it gets
+// here), else CRuby's TypeError.
+RString* string_pattern(Value v) {
+  if (!is_string(v)) raise(c_TypeError, "wrong argument type " + std::string(conversion_name(v)) + " (expected Regexp)");
+  return as_string(v);
+}
+
+// __string_pattern(pattern): the pattern, checked, for the block forms.
+Value check_pattern(Value, const Value* argv, std::uint32_t) { return from_object(string_pattern(argv[0])); }
+
 // __substitute(pattern, replacement, global): sub (global false) or gsub.
 Value str_substitute(Value self, const Value* argv, std::uint32_t) {
-  if (!is_string(argv[0])) raise(c_TypeError, "wrong argument type " + operand_name(argv[0]) + " (expected Regexp)");
-  if (!is_string(argv[1])) raise(c_TypeError, "no implicit conversion of " + operand_name(argv[1]) + " into String");
+  const std::string_view pat = view(string_pattern(argv[0])), repl = view(string_arg(argv[1]));
   const bool global = argv[2] == kTrue;
-  const std::string_view s = view(as_string(self)), pat = view(as_string(argv[0])), repl = view(as_string(argv[1]));
+  const std::string_view s = view(as_string(self));
   std::string out;
   std::size_t from = 0;
   while (from <= s.size()) {
@@ -68,6 +78,9 @@ Value str_substitute(Value self, const Value* argv, std::uint32_t) {
 
 }  // namespace
 
-void init_string_substitute_methods() { define_native(c_String, "__substitute", str_substitute, 3, 3, true); }
+void init_string_substitute_methods() {
+  define_native(c_String, "__substitute", str_substitute, 3, 3, true);
+  define_native(c_String, "__string_pattern", check_pattern, 1, 1, true);
+}
 
 }  // namespace rhz::rt
