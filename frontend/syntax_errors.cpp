@@ -4,6 +4,7 @@
 // rules for named instead of reported as a bare syntax error.
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "frontend/parse_context.h"
 
@@ -19,10 +20,11 @@ using Symbol = rhz::frontend::yy::Parser::symbol_kind;
 const char* unsupported_ruby3_syntax(Symbol::symbol_kind_type unexpected, const Symbol::symbol_kind_type* expected,
                                      int n) {
   auto expects = [&](Symbol::symbol_kind_type k) { return std::find(expected, expected + n, k) != expected + n; };
-  // Character tokens have no stable enumerator name: find them by name.
+  // Character tokens have no stable enumerator name: find them by name (the
+  // text, not the pointer: the names live in the parser's translation unit).
   auto expects_char = [&](const char* name) {
     for (int i = 0; i < n; ++i) {
-      if (rhz::frontend::yy::Parser::symbol_name(expected[i]) == name) return true;
+      if (std::string_view(rhz::frontend::yy::Parser::symbol_name(expected[i])) == name) return true;
     }
     return false;
   };
