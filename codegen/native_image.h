@@ -40,6 +40,7 @@ inline constexpr std::uint64_t kImageBuiltin = 2;
 inline constexpr std::uint64_t kImageSingleton = 4;
 inline constexpr std::uint64_t kImageClassMember = 8;  // owner is the program's class it belongs to
 inline constexpr std::uint64_t kImageFileTop = 16;     // a required file's top level (ir::MethodInfo::file_top)
+inline constexpr std::uint64_t kImageProtectedBody = 32;  // a begin's protected part (ir::MethodInfo::protected_body)
 
 struct NativeImage {
   std::uint64_t version;      // kNativeImageVersion
@@ -52,7 +53,7 @@ struct NativeImage {
   const ImageString* literals;
 };
 
-inline constexpr std::uint64_t kNativeImageVersion = 4;
+inline constexpr std::uint64_t kNativeImageVersion = 5;
 
 static_assert(sizeof(ImageString) == 2 * 8);
 static_assert(sizeof(ImageMethod) == 12 * 8);

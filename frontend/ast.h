@@ -46,6 +46,7 @@ enum NodeFlag : uint32_t {
   kForLoop = 1u << 13,   // Block: the body of a `for` loop, whose locals belong to the scope around it
   kAtRunTime = 1u << 14, // Unsupported: reported when it runs (NotImplementedError), not when compiled
   kFrozenStringLiterals = 1u << 15, // Program: the file's magic comment `# frozen_string_literal: true`
+  kProtectedBody = 1u << 16, // Block: the protected part of a begin (Rescue, Ensure), not a block literal
 };
 
 struct Node {

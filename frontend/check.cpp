@@ -139,13 +139,10 @@ class Checker {
   void run(const Node* root) {
     struct Item {
       const Node* node;
-      uint32_t loop_depth;  // loops enclosing the node within its method or block
-      bool in_def;
-      bool in_block;  // inside a block of the method (or of the top level)
-      bool in_class;  // inside a class body (its methods included)
+      Place place;
       size_t depth;
     };
-    std::vector<Item> stack{{root, 0, false, false, false, 1}};
+    std::vector<Item> stack{{root, Place{}, 1}};
     bool reported_depth = false;
     while (!stack.empty()) {
       Item it = stack.back();
@@ -157,32 +154,42 @@ class Checker {
         reported_depth = true;
         continue;
       }
-      uint32_t loops = it.loop_depth;
-      bool in_def = it.in_def;
-      bool in_block = it.in_block;
-      bool in_class = it.in_class;
-      visit(n, loops, in_def, in_block, in_class);
-      if (n->kind == Kind::Class) in_class = true;
-      if (n->kind == Kind::Def) {
-        in_def = true;
-        in_block = false;
-        loops = 0;
-      }
-      if (n->kind == Kind::Block) {
-        in_block = true;
-        loops = 0;
+      Place place = it.place;
+      visit(n, place);
+      if (n->kind == Kind::Class) place.in_class = true;
+      if (n->kind == Kind::Def) place = Place{0, true, false, place.in_class, false, Place::kNoRescue};
+      if (n->kind == Kind::Block && n->has(kProtectedBody)) {
+        // The protected part of a begin is a block to the graph, not to
+        // the program: a break or next in it still names the loop or block
+        // around the begin, which the graph cannot reach from inside.
+        place.jumps_out = place.loops > 0 || place.in_block;
+        place.loops = 0;
+        if (place.rescue == Place::kInClause) place.rescue = Place::kAcrossBody;
+      } else if (n->kind == Kind::Block) {
+        place = Place{0, place.in_def, true, place.in_class, false, Place::kNoRescue};
       }
       for (size_t i = n->kids.size(); i-- > 0;) {
-        const Node* kid = n->kids[i];
+        Place kid = place;
         // A loop's condition and body are both inside it (`while (break; x)`
         // leaves the loop, as in CRuby).
-        uint32_t kid_loops = loops + (n->kind == Kind::While ? 1 : 0);
-        stack.push_back({kid, kid_loops, in_def, in_block, in_class, it.depth + 1});
+        if (n->kind == Kind::While) ++kid.loops;
+        if (n->kind == Kind::RescueClause && i == 0) kid.rescue = Place::kInClause;
+        stack.push_back({n->kids[i], kid, it.depth + 1});
       }
     }
   }
 
  private:
+  // Where a node is.
+  struct Place {
+    uint32_t loops = 0;      // loops enclosing the node within its method or block
+    bool in_def = false;
+    bool in_block = false;   // inside a block of the method (or of the top level)
+    bool in_class = false;   // inside a class body (its methods included)
+    bool jumps_out = false;  // in a begin's protected part, inside a loop or block
+    enum Rescue : uint8_t { kNoRescue, kInClause, kAcrossBody } rescue = kNoRescue;  // for `retry`
+  };
+
   void collect_definitions(const Node* root) {
     std::vector<std::pair<const Node*, bool>> stack{{root, false}};  // node, inside a class body
     while (!stack.empty()) {
@@ -222,7 +229,8 @@ class Checker {
     }
   }
 
-  void visit(const Node* n, uint32_t loops, bool in_def, bool in_block, bool in_class) {
+  void visit(const Node* n, const Place& place) {
+    const bool in_def = place.in_def, in_block = place.in_block, in_class = place.in_class;
     check_void_operands(n);
     switch (n->kind) {
       case Kind::Unsupported:
@@ -232,10 +240,19 @@ class Checker {
       case Kind::Break:
       case Kind::Next: {
         const char* word = n->kind == Kind::Break ? "break" : "next";
-        if (loops == 0 && !in_block)
+        if (place.loops == 0 && place.jumps_out)
+          diags_.error(n->range.begin, std::string("'") + word +
+                                           "' out of a begin body that has 'rescue' or 'ensure' is not supported yet");
+        else if (place.loops == 0 && !in_block)
           diags_.error(n->range.begin, std::string("Invalid ") + word + ": '" + word + "' is only allowed inside a loop");
         break;
       }
+      case Kind::Retry:
+        if (place.rescue == Place::kAcrossBody)
+          diags_.error(n->range.begin, "'retry' inside a nested begin body is not supported yet");
+        else if (place.rescue != Place::kInClause)
+          diags_.error(n->range.begin, "Invalid retry");
+        break;
       case Kind::Return:
         // A return from a block leaves the method the block is written in
         // (or the program); a class body is no method to leave.

@@ -26,13 +26,14 @@ Node* ParseContext::global_variable(Range r, const std::string& name) {
   // CRuby's own globals: I/O, the program's name and arguments, what the
   // last match or exception set, interpreter settings.
   static const std::unordered_set<std::string> io_and_program{"$stdout", "$stderr", "$stdin", "$0", "$PROGRAM_NAME",
-                                                              "$*", "$!", "$@", "$$", "$?"};
+                                                              "$*", "$@", "$$", "$?"};
   static const std::unordered_set<std::string> settings{"$DEBUG", "$FILENAME", "$LOAD_PATH", "$LOADED_FEATURES",
                                                         "$VERBOSE", "$SAFE", "$KCODE"};
   if (io_and_program.count(name)) return unsupported(r, "'" + name + "'", 'C');
   static const std::unordered_set<std::string> match{"$~", "$&", "$`", "$'", "$+"};
   const bool match_group = name.size() > 1 && std::isdigit(static_cast<unsigned char>(name[1]));
   if (match.count(name) || match_group) return unsupported(r, "regular expressions", 0);
+  if (name == "$!") return ast.make_text(Kind::GVar, r, name);  // the exception being handled
   const bool punctuation = name.size() > 1 && !(std::isalpha(static_cast<unsigned char>(name[1])) || name[1] == '_');
   if (punctuation || settings.count(name)) return unsupported(r, "the special global '" + name + "'", 0);
   return ast.make_text(Kind::GVar, r, name);
@@ -109,7 +110,9 @@ Node* ParseContext::assignable(Node* target, Node* value) {
       if (scopes.in_method()) syntax_error(t->range.begin, "dynamic constant assignment");
       return ast.make_text(Kind::ConstAsgn, r, t->text, {value});
     case Kind::IVar: return ast.make_text(Kind::IVarAsgn, r, t->text, {value});
-    case Kind::GVar: return ast.make_text(Kind::GVarAsgn, r, t->text, {value});
+    case Kind::GVar:
+      if (t->text == "$!") syntax_error(t->range.begin, "Can't set variable $!");
+      return ast.make_text(Kind::GVarAsgn, r, t->text, {value});
     case Kind::Call: {
       // Index targets, `recv[args] = value`, and attributes, `recv.name = value`.
       std::vector<Node*> kids = t->kids;

@@ -110,6 +110,15 @@ class ParseContext {
   // `begin body end`: the body as an expression (a rescue or ensure in it
   // stays a placeholder for the checks to name).
   Node* begin_block(Range r, Node* body);
+  // A body with its rescue clauses, else part and ensure clause (each may
+  // be absent), as one Seq (parse_rescue.cpp).
+  Node* body_statement(Range r, Node* body, std::vector<Node*> clauses, Node* else_part, Node* ensure);
+  Node* rescue_clause(Range r, std::vector<Node*> classes, Node* target, Node* body);
+  // `=> target` in a rescue clause (a variable).
+  Node* rescue_target(Node* target);
+  Node* rescue_modifier(Range r, Node* body, Node* fallback);
+  // The part of a begin that a rescue or ensure protects, as a block.
+  Node* protected_block(Node* body);
   Node* jump(Range r, Kind kind, std::vector<Node*> values);
   // Attaches a block literal to the call it follows; anything else that a
   // block cannot follow is reported.

@@ -20,6 +20,7 @@ Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>&
   scope_.outer = outer;
   scope_.method_name = std::move(method_name);
   scope_.block_level = outer ? outer->block_level + 1 : 0;
+  scope_.named_level = outer ? outer->named_level + 1 : 0;
   scope_.builtin = outer && outer->builtin;
   if (outer) {
     scope_.classes = outer->classes;
@@ -250,7 +251,9 @@ Node* Builder::expr(const AstNode* n, bool used) {
     }
     // A global is a slot of the constant table named with its `$`, nil
     // until assigned (runtime/interpreter_support.h).
-    case Kind::GVar: return effect(Op::ConstGet, {}, Payload::symbol(sym(n->text)));
+    case Kind::GVar:
+      if (n->text == "$!") return send(sym("__errinfo"), g_.self(), {}, kSendFunctional);
+      return effect(Op::ConstGet, {}, Payload::symbol(sym(n->text)));
     case Kind::GVarAsgn: {
       Node* value = expr(frontend::assigned_value(n));
       effect(Op::ConstSet, {value}, Payload::symbol(sym(n->text)));
@@ -274,6 +277,9 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Break:
     case Kind::Next:
     case Kind::Return: return jump(n);
+    case Kind::Rescue: return rescue(n);
+    case Kind::Ensure: return ensure(n);
+    case Kind::Retry: return retry(n);
     case Kind::Def: return define_method(n);
     case Kind::Class:
       if (scope_.classes) return define_class(n);
@@ -285,6 +291,7 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Param:
     case Kind::BlockParam:
     case Kind::BlockPass:
+    case Kind::RescueClause:  // built by its Rescue
     case Kind::Block:  // built by the call it belongs to
     case Kind::Alias: break;
     case Kind::Unsupported:

@@ -84,10 +84,12 @@ bool breaks_out(const AstNode* block) {
   return false;
 }
 
-std::string block_name(const ScopeInfo& outer) {
-  std::uint32_t levels = outer.block_level + 1;
-  if (levels == 1) return "block in " + outer.method_name;
-  return "block (" + std::to_string(levels) + " levels) in " + outer.method_name;
+// The name of a scope's frames: the method's, or CRuby's for a block
+// `levels` deep in it.
+std::string frame_name(const std::string& method_name, std::uint32_t levels) {
+  if (levels == 0) return method_name;
+  if (levels == 1) return "block in " + method_name;
+  return "block (" + std::to_string(levels) + " levels) in " + method_name;
 }
 
 }  // namespace
@@ -186,9 +188,11 @@ Node* Builder::block_literal(const AstNode* block) {
   const AstNode* params = frontend::block_params(block);
   const AstNode* body = frontend::block_body(block);
   MethodInfo info;
-  info.name = sym(block_name(scope_));
+  const bool protected_body = block->has(frontend::kProtectedBody);
+  info.name = sym(frame_name(scope_.method_name, scope_.named_level + (protected_body ? 0 : 1)));
   info.line = block->range.begin.line;
   info.is_block = true;
+  info.protected_body = protected_body;
   info.file = scope_.file;
   info.builtin = scope_.builtin;  // a prelude method's block reports its caller's line too
   for (const AstNode* p : params->kids) {
@@ -197,6 +201,7 @@ Node* Builder::block_literal(const AstNode* block) {
   }
   std::uint32_t index = program_.add_method(std::move(info));
   Builder inner(program_, program_.methods[index].graph, collect_locals(params, body), &scope_, scope_.method_name);
+  if (protected_body) inner.mark_protected_body();
   inner.build_body(params, body);
   return effect(Op::MakeBlock, {env_for_blocks()}, Payload::of_index(index));
 }
@@ -220,9 +225,13 @@ Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std:
   inputs.insert(inputs.end(), args.begin(), args.end());
   Node* result = effect(Op::SendBlock, std::move(inputs), Payload::send(name, flags));
   if (breaks_out(block_ast)) result = effect(Op::CatchBreak, {result, block});
+  after_block_send(block_ast, result);
+  return result;
+}
+
+void Builder::after_block_send(const AstNode* block_ast, Node* result) {
   if (returns_out(block_ast) && !scope_.outer) catch_returns(result);
   else if (scope_.yields_in_blocks || returns_out(block_ast)) pass_breaks_on(result);
-  return result;
 }
 
 // `C.new(args) { ... }` (or `&b`): Class#new passes its block on to

@@ -104,14 +104,46 @@ Node* Builder::case_expr(const AstNode* n) {
   return merge(std::move(done), std::move(done_values));
 }
 
+Builder::LoopHeader Builder::open_loop() {
+  LoopHeader h{ctrl_, env_, make_loop(g_, ctrl_), std::vector<Node*>(env_.size())};
+  for (std::size_t s = 0; s < env_.size(); ++s) env_[s] = h.phis[s] = make_loop_phi(g_, h.loop, h.entry_env[s]);
+  ctrl_ = h.loop;
+  return h;
+}
+
+void Builder::close_loop(const LoopHeader& h, std::vector<Path>& exits, std::vector<Node*>& exit_values) {
+  if (ctrl_) {
+    set_back_edge(g_, h.loop, ctrl_);
+    for (std::size_t s = 0; s < h.phis.size(); ++s) set_phi_back(g_, h.phis[s], env_[s]);
+    return;
+  }
+  // No path comes back: the body runs at most once, so the header is
+  // straight-line code and each phi is its entry value — also in the
+  // paths and values recorded while the body was built. A path that left
+  // before any node of the loop (a break or return first thing in a
+  // condition, or in a do-while's body) has the header as its control.
+  auto entry_value = [&](Node*& v) {
+    for (std::size_t s = 0; s < h.phis.size(); ++s)
+      if (v == h.phis[s]) v = h.entry_env[s];
+  };
+  for (std::vector<Path>* paths : {&exits, &returns_})
+    for (Path& p : *paths) {
+      if (p.ctrl == h.loop) p.ctrl = h.entry;
+      for (Node*& v : p.env) entry_value(v);
+    }
+  for (Node*& v : return_values_) entry_value(v);
+  for (Node*& v : exit_values) entry_value(v);
+  for (std::size_t s = 0; s < h.phis.size(); ++s) {
+    g_.replace_all_uses(h.phis[s], h.entry_env[s]);
+    g_.kill(h.phis[s]);
+  }
+  g_.replace_all_uses(h.loop, h.entry);
+  g_.kill(h.loop);
+}
+
 Node* Builder::while_loop(const AstNode* n) {
   bool until = n->has(frontend::kUntil);
-  Node* entry = ctrl_;
-  std::vector<Node*> entry_env = env_;
-  Node* loop = make_loop(g_, entry);
-  std::vector<Node*> phis(env_.size());
-  for (std::size_t s = 0; s < env_.size(); ++s) env_[s] = phis[s] = make_loop_phi(g_, loop, entry_env[s]);
-  ctrl_ = loop;
+  const LoopHeader header = open_loop();
 
   LoopContext context;
   loops_.push_back(&context);
@@ -148,33 +180,7 @@ Node* Builder::while_loop(const AstNode* n) {
   std::vector<Node*> exit_values = std::move(context.break_values);
   exits.push_back(std::move(exit));
   exit_values.push_back(nil());
-  if (ctrl_) {
-    set_back_edge(g_, loop, ctrl_);
-    for (std::size_t s = 0; s < phis.size(); ++s) set_phi_back(g_, phis[s], env_[s]);
-  } else {
-    // No path comes back: the body runs at most once, so the header is
-    // straight-line code and each phi is its entry value — also in the
-    // paths and values recorded while the body was built. A path that left
-    // before any node of the loop (a break or return first thing in a
-    // condition, or in a do-while's body) has the header as its control.
-    auto entry_value = [&](Node*& v) {
-      for (std::size_t s = 0; s < phis.size(); ++s)
-        if (v == phis[s]) v = entry_env[s];
-    };
-    for (std::vector<Path>* paths : {&exits, &returns_})
-      for (Path& p : *paths) {
-        if (p.ctrl == loop) p.ctrl = entry;
-        for (Node*& v : p.env) entry_value(v);
-      }
-    for (Node*& v : return_values_) entry_value(v);
-    for (Node*& v : exit_values) entry_value(v);
-    for (std::size_t s = 0; s < phis.size(); ++s) {
-      g_.replace_all_uses(phis[s], entry_env[s]);
-      g_.kill(phis[s]);
-    }
-    g_.replace_all_uses(loop, entry);
-    g_.kill(loop);
-  }
+  close_loop(header, exits, exit_values);
   return merge(std::move(exits), std::move(exit_values));
 }
 

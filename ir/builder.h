@@ -67,6 +67,7 @@ struct ScopeInfo {
   const ScopeInfo* outer = nullptr;  // the scope a block is written in; null for a method or <main>
   std::string method_name;           // of the method the scope belongs to
   std::uint32_t block_level = 0;     // 0: a method; n: a block nested n deep
+  std::uint32_t named_level = 0;     // block_level as frames are named: a begin's protected part is no block there
   std::unordered_map<std::string, std::uint32_t> shared;  // local -> its environment slot
   // A method whose blocks yield keeps its own block in its environment.
   std::uint32_t block_slot = 0;      // 0: none
@@ -95,6 +96,9 @@ class Builder {
 
   // Builds a method body (or <main>) ending in the method's Return.
   void build_body(const AstNode* params, const AstNode* body);
+  // The builder of a begin's protected part (frontend::kProtectedBody):
+  // its frames bear the name of the scope around it, as CRuby's do.
+  void mark_protected_body() { --scope_.named_level; }
   // A prelude method's builder: its blocks are part of the core library too.
   void mark_builtin() { scope_.builtin = true; }
   // The file the graph is written in (MethodInfo::file).
@@ -173,6 +177,20 @@ class Builder {
   // the value of such a return, and passes any other marker on.
   void catch_returns(Node* result);
   Node* block_jump(const AstNode* n);  // break, next or return that leaves a block
+  // After a send with a block literal (and its CatchBreak): the markers of
+  // returns and breaks out of blocks go on, or end here.
+  void after_block_send(const AstNode* block_ast, Node* result);
+
+  // ---- exceptions (build_rescue.cpp) ----------------------------------------
+  Node* rescue(const AstNode* n);
+  struct RetryContext;
+  Node* rescue_once(const AstNode* n, RetryContext* retry);  // retry: null when no clause retries
+  Node* rescue_clauses(const AstNode* n, std::size_t clause, Node* exception, Node* saved_errinfo);
+  Node* ensure(const AstNode* n);
+  Node* retry(const AstNode* n);
+  // Runs a protected part (a Block with kProtectedBody) under __try: its
+  // value, or the caught marker when it raised.
+  Node* run_protected(const AstNode* block_ast);
 
   // ---- control flow (build_control.cpp) ------------------------------------
   // Branches on the truthiness of cond and merges the two paths.
@@ -187,6 +205,17 @@ class Builder {
   Node* merge(std::vector<Path> paths, std::vector<Node*> values);
   Path here() const { return Path{ctrl_, env_}; }
   void optional_params(const AstNode* params);
+  // A loop header (with a phi per local) at the current path, and its end
+  // once the body is built: the current path is the back edge (none when
+  // ctrl_ is null, and the header collapses into straight-line code).
+  struct LoopHeader {
+    Node* entry;
+    std::vector<Node*> entry_env;
+    Node* loop;
+    std::vector<Node*> phis;
+  };
+  LoopHeader open_loop();
+  void close_loop(const LoopHeader& header, std::vector<Path>& exits, std::vector<Node*>& exit_values);
 
   std::size_t slot(const std::string& name) const { return slots_.at(name); }
 
@@ -202,6 +231,13 @@ class Builder {
   Node* ctrl_;
   std::vector<Node*> env_;
   std::vector<LoopContext*> loops_;
+  // The rescue clauses being built, innermost last: where a `retry` goes,
+  // and the $! it restores first.
+  struct RetryContext {
+    std::vector<Path> retries;
+    Node* saved_errinfo = nullptr;
+  };
+  std::vector<RetryContext*> retry_targets_;
   std::vector<Path> returns_;
   std::vector<Node*> return_values_;
   ScopeInfo scope_;

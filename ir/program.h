@@ -28,6 +28,9 @@ struct MethodInfo {
   // A block's graph: its parameters are all optional (a yield passes any
   // number of values); `name` reads "block in foo".
   bool is_block = false;
+  // A begin's protected part (a block run by __try): its frames stand for
+  // the scope around it, whose frame at the __try is not reported.
+  bool protected_body = false;
   // A method of the core library written in Ruby (the prelude): defined on
   // class `owner` (its singleton when `singleton`) before the program
   // starts, also under the names in `aliases`; its frames report the line

@@ -21,6 +21,7 @@ void init_string_substitute_methods();  // sub and gsub's core (string_substitut
 void init_array_methods();
 void init_array_library_methods();  // tier C's (array_library.cpp)
 void init_exception_methods();  // the exception classes as values, their objects, Kernel#raise
+void init_rescue_helpers();     // what begin/rescue/ensure compile to (rescue.cpp)
 // The core library's exception class of that name, or kUndefined.
 Value exception_class_constant(std::string_view name);
 void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s

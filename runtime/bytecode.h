@@ -97,6 +97,7 @@ struct Code {
   std::uint32_t frame_size = 0;   // slots, parameters included
   // A block's code (called by yield, with CRuby's block argument rules).
   bool is_block = false;
+  bool protected_body = false;  // ir::MethodInfo::protected_body
   // A prelude method (ir::MethodInfo): defined on `owner` (its singleton)
   // at start-up, also as `aliases`; its frames report their caller's line.
   bool builtin = false;

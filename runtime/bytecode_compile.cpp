@@ -525,6 +525,7 @@ BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<s
     code.num_params = m.info.required + m.info.optional;
     code.frame_size = std::max(allocations[i].frame_size, code.num_params);
     code.is_block = m.info.is_block;
+    code.protected_body = m.info.protected_body;
     code.builtin = m.info.builtin;
     code.class_member = m.info.class_member;
     if (code.builtin || code.class_member) code.owner = std::string(program.symbols.name(m.info.owner));

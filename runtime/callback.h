@@ -15,6 +15,7 @@
 
 #include "runtime/bytecode.h"
 #include "runtime/classes.h"
+#include "runtime/error.h"
 #include "runtime/value.h"
 #include "runtime/vm_stack.h"
 
@@ -28,6 +29,11 @@ class RubyCaller {
   // path, which has no frame of its own).
   virtual Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
                      std::uint32_t argc) = 0;
+  // Runs `block` (an RBlock, given no arguments) to its end for the
+  // built-in __try (runtime/rescue.cpp), catching what it raises: true
+  // with its value in *result, or false with the error in *raised, its
+  // backtrace (RubyError::trace) set.
+  virtual bool call_protected(Value block, Value* result, RubyError* raised) = 0;
 };
 
 // The mode running the program (null before it starts).

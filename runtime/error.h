@@ -1,17 +1,21 @@
 // Raising Ruby exceptions from the runtime.
 //
-// Tier A has no rescue: a raised exception always ends the program with
-// CRuby's report on stderr and exit status 1. A raise is therefore a C++
-// exception (RubyError) that the interpreter catches at its top, where the
-// frames are still on the VM stack for the backtrace.
+// A raise is a C++ exception (RubyError). Each mode catches it where the
+// frames are still there to give its backtrace: tier 1 around its loop,
+// executables in every runtime entry point. What catches it then is either
+// the end of the program (CRuby's report on stderr, exit status 1) or the
+// built-in that runs a begin's protected part (runtime/rescue.cpp).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "runtime/classes.h"
+#include "runtime/value.h"
 
 namespace rhz::rt {
 
@@ -27,6 +31,14 @@ struct RubyError {
   // The status the process ends with when nothing handles the error
   // (SystemExit, which `exit` raises, carries its own and has no report).
   int exit_status = 1;
+  // The exception object, when there is one already (Kernel#raise of an
+  // exception or a class; one rescued and raised again); nil for the
+  // errors the runtime raises, which get theirs only when rescued.
+  Value exception = kNil;
+  // The backtrace, formatted as CRuby prints its lines
+  // ("prog.rb:3:in `foo'"), when the error already has one (raised again,
+  // or carried across compiled frames); null: it is where it is caught.
+  std::shared_ptr<const std::vector<std::string>> trace{};
 };
 
 [[noreturn]] void raise(RClass* klass, std::string message);
@@ -43,6 +55,16 @@ struct RubyError {
 // structure never crashes the process or runs for ever.
 inline constexpr std::size_t kMaxNativeNesting = 10000;
 [[noreturn]] void raise_stack_overflow();
+
+// The exception object of an error, made now for the runtime's own errors
+// (their class, their message), with the lines of `trace` as its
+// backtrace unless it has one from an earlier raise.
+Value exception_object(const RubyError& error, const std::vector<std::string>& trace);
+// Raises an exception object (again), with its backtrace if it has one.
+[[noreturn]] void raise_exception(Value exception);
+// $!: the exception the innermost running rescue clause handles, or nil
+// (runtime/rescue.cpp).
+Value errinfo();
 
 // "divided by 0" as ZeroDivisionError.
 [[noreturn]] void raise_zero_division();

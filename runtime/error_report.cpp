@@ -23,6 +23,11 @@ BacktraceBuilder::BacktraceBuilder(const Code* entered) : entered_(entered != nu
 }
 
 void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodEntry* running) {
+  // The frame below a begin's protected part is its own scope's, at the
+  // begin: CRuby shows one frame for both.
+  const bool below_protected = below_protected_;
+  below_protected_ = code.protected_body;
+  if (below_protected) return;
   auto push = [&](std::string name) {
     out_.push_back({std::move(name), line, code.file});
     if (code.builtin) ++waiting_;
@@ -42,11 +47,20 @@ void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodE
   waiting_ = 0;
 }
 
+std::vector<std::string> format_backtrace(const std::string& file, const std::vector<BacktraceEntry>& backtrace) {
+  std::vector<std::string> lines;
+  lines.reserve(backtrace.size());
+  for (const BacktraceEntry& e : backtrace) lines.push_back(location(file, e));
+  return lines;
+}
+
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace) {
   out_flush();
   if (error.klass == c_SystemExit) return;  // `exit`: the output so far, and no report
+  // An error raised again keeps the backtrace of its first raise.
+  const std::vector<std::string> lines = error.trace ? *error.trace : format_backtrace(file, backtrace);
   std::string text;
-  if (!backtrace.empty()) text += location(file, backtrace[0]) + ": ";
+  if (!lines.empty()) text += lines[0] + ": ";
   // CRuby puts the class after the first line of a multi-line message, and
   // names Interrupt alone (`...in `loop': Interrupt`).
   // An empty message reads "unhandled exception" for a RuntimeError (a
@@ -62,7 +76,7 @@ void report_error(const RubyError& error, const std::string& file, const std::ve
   // Like CRuby, a stack overflow's backtrace keeps the innermost 9 frames
   // and the outermost 4.
   constexpr std::size_t kHead = 9, kTail = 4;
-  std::size_t n = backtrace.size();
+  std::size_t n = lines.size();
   bool shorten = error.klass == c_SystemStackError && n > kHead + kTail + 5;
   for (std::size_t i = 1; i < n; ++i) {
     if (shorten && i == kHead) {
@@ -70,7 +84,7 @@ void report_error(const RubyError& error, const std::string& file, const std::ve
       i = n - kTail - 1;
       continue;
     }
-    text += "\tfrom " + location(file, backtrace[i]) + "\n";
+    text += "\tfrom " + lines[i] + "\n";
   }
   std::fwrite(text.data(), 1, text.size(), stderr);
   std::fflush(stderr);

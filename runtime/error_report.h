@@ -44,9 +44,22 @@ class BacktraceBuilder {
   std::vector<BacktraceEntry> out_;
   std::size_t waiting_ = 0;  // prelude entries waiting for their caller's line
   bool entered_;
+  bool below_protected_ = false;  // the last frame was a begin's protected part
 };
 
-// Writes the report to stderr (after flushing standard output).
+// The lines of a backtrace as CRuby prints them ("prog.rb:3:in `foo'"),
+// `file` naming the frames of the main file.
+std::vector<std::string> format_backtrace(const std::string& file, const std::vector<BacktraceEntry>& backtrace);
+
+// An error and its backtrace where it was raised: what an executor keeps
+// pending, and what a begin's protected part hands its rescue clauses.
+struct RaisedError {
+  RubyError error;
+  std::vector<BacktraceEntry> backtrace;
+};
+
+// Writes the report to stderr (after flushing standard output); an error
+// with a backtrace of its own (RubyError::trace) reports that one.
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace);
 
 }  // namespace rhz::rt

@@ -30,6 +30,19 @@ Sym mesg_ivar() {
   return mesg;
 }
 
+// The backtrace's: an Array of Strings, CRuby's lines, set by the first
+// raise that is rescued (a raise of the same object keeps it).
+Sym backtrace_ivar() {
+  static const Sym bt = intern("bt");
+  return bt;
+}
+
+// SystemExit's status.
+Sym status_ivar() {
+  static const Sym status = intern("status");
+  return status;
+}
+
 // Every exception class of the core library (made by init_classes).
 std::array<RClass*, 23> exception_classes() {
   return {c_Exception,      c_StandardError,   c_SignalException,     c_Interrupt,         c_SystemExit,
@@ -90,9 +103,23 @@ Value exception_inspect(Value self, const Value*, std::uint32_t) {
   return str_new("#<" + std::string(name) + ": " + text + ">");
 }
 
+// Exception#backtrace: nil until raised.
+Value exception_backtrace(Value self, const Value*, std::uint32_t) {
+  return ivar_get(static_cast<RObject*>(as_object(self)), backtrace_ivar());
+}
+
+Value system_exit_status(Value self, const Value*, std::uint32_t) {
+  const Value status = ivar_get(static_cast<RObject*>(as_object(self)), status_ivar());
+  return status == kNil ? fixnum(0) : status;
+}
+
 // raise; raise "message"; raise Class[, message]; raise exception[, message].
+// A bare raise in a rescue clause raises $! again.
 Value kernel_raise(Value, const Value* argv, std::uint32_t argc) {
-  if (argc == 0) raise(c_RuntimeError, "");
+  if (argc == 0) {
+    if (const Value handled = errinfo(); handled != kNil) raise_exception(handled);
+    raise(c_RuntimeError, "");
+  }
   Value exception = argv[0];
   if (is_string(exception) && argc == 1) raise(c_RuntimeError, std::string(view(as_string(exception))));
   static const Sym new_name = intern("new");
@@ -102,10 +129,46 @@ Value kernel_raise(Value, const Value* argv, std::uint32_t argc) {
     ivar_set(static_cast<RObject*>(as_object(exception)), mesg_ivar(), argv[1]);
   }
   if (!is_exception(exception)) raise(c_TypeError, "exception class/object expected");
-  throw RubyError{class_of(exception), message_of(exception)};
+  raise_exception(exception);
 }
 
 }  // namespace
+
+Value exception_object(const RubyError& error, const std::vector<std::string>& trace) {
+  Value exception = error.exception;
+  if (exception == kNil) {
+    exception = object_new(error.klass);
+    auto* o = static_cast<RObject*>(as_object(exception));
+    ivar_set(o, mesg_ivar(), str_new(error.message));
+    if (error.klass == c_SystemExit) ivar_set(o, status_ivar(), fixnum(error.exit_status));
+  }
+  auto* o = static_cast<RObject*>(as_object(exception));
+  if (ivar_get(o, backtrace_ivar()) == kNil) {
+    const Value lines = ary_new(trace.size());
+    for (const std::string& line : trace) ary_push(as_array(lines), str_new(line));
+    ivar_set(o, backtrace_ivar(), lines);
+  }
+  return exception;
+}
+
+void raise_exception(Value exception) {
+  RubyError error{class_of(exception), message_of(exception)};
+  error.exception = exception;
+  auto* o = static_cast<RObject*>(as_object(exception));
+  if (error.klass == c_SystemExit) {
+    const Value status = ivar_get(o, status_ivar());
+    error.exit_status = is_fixnum(status) ? static_cast<int>(fixnum_value(status)) : 0;
+  }
+  const Value lines = ivar_get(o, backtrace_ivar());
+  if (is_array(lines)) {
+    auto trace = std::make_shared<std::vector<std::string>>();
+    const RArray* a = as_array(lines);
+    for (std::int64_t i = 0; i < a->len; ++i)
+      if (is_string(a->ptr[i])) trace->emplace_back(view(as_string(a->ptr[i])));
+    error.trace = std::move(trace);
+  }
+  throw error;
+}
 
 bool raise_arguments_valid(const Value* argv, std::uint32_t argc) {
   return argc == 0 || (argc == 1 && is_string(argv[0])) || is_exception_class(argv[0]) || is_exception(argv[0]);
@@ -120,6 +183,8 @@ void init_exception_methods() {
   define_native(c_Exception, "to_s", exception_to_s, 0, 0);
   define_native(c_Exception, "message", exception_message, 0, 0);
   define_native(c_Exception, "inspect", exception_inspect, 0, 0);
+  define_native(c_Exception, "backtrace", exception_backtrace, 0, 0);
+  define_native(c_SystemExit, "status", system_exit_status, 0, 0);
   define_native(c_Kernel, "raise", kernel_raise, 0, 2, true)->in_callers_frame = true;
   define_native(c_Kernel, "__not_implemented", not_implemented, 1, 1, true)->in_callers_frame = true;
 }

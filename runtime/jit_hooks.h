@@ -31,13 +31,6 @@
 
 namespace rhz::rt {
 
-// An error raised while an executor was running, with the backtrace it had
-// where it was raised.
-struct RaisedError {
-  RubyError error;
-  std::vector<BacktraceEntry> backtrace;
-};
-
 // Where tier 1 resumes after executors ran.
 struct Resume {
   // The frames of methods an executor inlined, which tier 1 pushes,

@@ -1,5 +1,6 @@
 #include "runtime/machine.h"
 
+#include "runtime/block.h"
 #include "runtime/error_report.h"
 #include "runtime/heap.h"
 #include "runtime/interrupt.h"
@@ -96,6 +97,41 @@ Value Machine::call(const MethodEntry* native, const Code* code, Value self, con
   --callback_depth_;
   if (result == kUndefined && pending_) throw PendingRaise{};
   return result;
+}
+
+// __try's block (runtime/rescue.cpp) runs nested like any call back into
+// Ruby; what it raises is kept pending by that run (or by the executors
+// in it), and taken here instead of passed on.
+bool Machine::call_protected(Value block, Value* result, RubyError* raised) {
+  const NativeCall saved = g_native_call;
+  const RBlock* b = as_block(block);
+  const Code* code = &program_.methods[block_method(b)];
+  Frame* frame = saved.frame - 1;
+  Value* args = saved.sp + kFrameGapWords;
+  auto fail = [&](RaisedError&& error) {
+    g_native_call = saved;
+    *raised = std::move(error.error);
+    if (!raised->trace)
+      raised->trace = std::make_shared<std::vector<std::string>>(format_backtrace(options_.file_name, error.backtrace));
+    return false;
+  };
+  if (++callback_depth_ > kMaxNativeNesting || args + code->frame_size > reinterpret_cast<Value*>(frame)) {
+    --callback_depth_;
+    return fail(RaisedError{RubyError{c_SystemStackError, "stack level too deep"},
+                            backtrace(saved.frame, saved.frame->pc, nullptr, nullptr)});
+  }
+  init_callee_frame(frame, code, args, b->self, nullptr, 0);
+  frame->block = block;
+  const Value value = execute(frame, frame, code->threaded.data(), false);
+  --callback_depth_;
+  if (value == kUndefined && pending_) {
+    RaisedError error = std::move(*pending_);
+    pending_.reset();
+    return fail(std::move(error));
+  }
+  g_native_call = saved;
+  *result = value;
+  return true;
 }
 
 Value Machine::resume(Frame* frame, const Resume& r) {

@@ -7,14 +7,24 @@
 // how the interpreter does. A Code's compiled entry point is found by its
 // index in that program.
 //
-// Every entry point catches what it raises (a RubyError) and ends the
-// program with the report; nothing is ever thrown across compiled frames.
+// Every entry point catches what it raises (a RubyError); nothing is ever
+// thrown across compiled frames. With no begin/rescue running, the entry
+// point ends the program with the report. While __try runs a protected
+// part (runtime/rescue.cpp), the entry point jumps (longjmp) back to the
+// innermost jump point instead, with the error and its backtrace: the
+// protected call itself, or a call back into compiled code from a
+// built-in in between, which throws the error on up through the
+// built-in's own C++ frames. So a jump only ever skips compiled frames and
+// the entry points' own, which hold nothing to destroy.
 #include "runtime/native_run.h"
 
+#include <algorithm>
+#include <csetjmp>
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -74,6 +84,7 @@ BytecodeProgram describe_program(const NativeImage& image) {
     code.num_params = static_cast<std::uint32_t>(m.num_params);
     code.required = static_cast<std::uint32_t>(m.required);
     code.is_block = (m.flags & codegen::kImageBlock) != 0;
+    code.protected_body = (m.flags & codegen::kImageProtectedBody) != 0;
     code.builtin = (m.flags & codegen::kImageBuiltin) != 0;
     code.singleton = (m.flags & codegen::kImageSingleton) != 0;
     code.class_member = (m.flags & codegen::kImageClassMember) != 0;
@@ -89,6 +100,32 @@ BytecodeProgram describe_program(const NativeImage& image) {
 
 struct NativeRuntime;
 
+// Argument words for a call into compiled code: on the stack for the usual
+// counts, in collector memory beyond; trivially destructible, so a jump
+// back past them loses nothing.
+class ArgWords {
+ public:
+  ArgWords(std::size_t n, std::uint64_t fill)
+      : data_(n <= kInline ? inline_ : static_cast<std::uint64_t*>(alloc(n * sizeof(std::uint64_t)))) {
+    std::fill_n(data_, n, fill);
+  }
+  ArgWords(const ArgWords&) = delete;
+  ArgWords& operator=(const ArgWords&) = delete;
+  std::uint64_t* data() { return data_; }
+
+ private:
+  static constexpr std::size_t kInline = 16;
+  std::uint64_t inline_[kInline];
+  std::uint64_t* data_;
+};
+
+// Where an error raised below a protected call lands (see the top).
+struct JumpPoint {
+  std::jmp_buf jump;
+  JumpPoint* outer;
+  RubyError error;
+};
+
 // Built-ins calling back into the program's methods (runtime/callback.h):
 // a call of the method's compiled code, below a frame record that stands
 // for the built-in.
@@ -96,6 +133,7 @@ class NativeCaller final : public RubyCaller {
  public:
   explicit NativeCaller(NativeRuntime& r) : r_(r) {}
   Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv, std::uint32_t argc) override;
+  bool call_protected(Value block, Value* result, RubyError* raised) override;
 
  private:
   struct NativeFrameMethod {
@@ -150,15 +188,27 @@ struct NativeRuntime : NativeContext {
 
   NativeMethod entry(const Code* code) const { return entries[static_cast<std::size_t>(code - program.methods.data())]; }
 
-  // CRuby's report, frames innermost first, from the chain of compiled
-  // frames; then the end of the program.
-  [[noreturn]] void fail(const RubyError& error) const {
+  JumpPoint* jump_point = nullptr;  // the innermost, while a protected call runs
+
+  // The backtrace, frames innermost first, from the chain of compiled frames.
+  std::vector<BacktraceEntry> backtrace(const RubyError& error) const {
     BacktraceBuilder backtrace(callee ? callee : error.callee);
     for (const NativeFrame* f = top; f && f->method; f = f->prev)
       backtrace.frame(*static_cast<const Code*>(f->method->runtime_tag), f->line, f == top ? native : nullptr);
-    report_error(error, file_name, backtrace.take());
-    if (error.klass == c_Interrupt) exit_by_interrupt();
-    std::exit(error.exit_status);
+    return backtrace.take();
+  }
+
+  // An entry point caught `error`: to the innermost jump point, or CRuby's
+  // report and the end of the program.
+  [[noreturn]] void fail(RubyError&& error) {
+    if (!jump_point) {
+      report_error(error, file_name, backtrace(error));
+      if (error.klass == c_Interrupt) exit_by_interrupt();
+      std::exit(error.exit_status);
+    }
+    if (!error.trace) error.trace = std::make_shared<std::vector<std::string>>(format_backtrace(file_name, backtrace(error)));
+    jump_point->error = std::move(error);
+    std::longjmp(jump_point->jump, 1);
   }
 };
 
@@ -180,24 +230,72 @@ Value NativeCaller::call(const MethodEntry* native, const Code* code, Value self
     record = NativeFrame{caller, &frame->data, self.bits, 0, caller->line, kNil.bits, caller->budget};
     r_.top = &record;
   }
-  std::vector<std::uint64_t> args(std::max<std::size_t>(std::max<std::size_t>(code->num_params, argc), 1), kNil.bits);
-  for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i].bits;
+  ArgWords args(std::max<std::size_t>(std::max<std::size_t>(code->num_params, argc), 1), kNil.bits);
+  for (std::uint32_t i = 0; i < argc; ++i) args.data()[i] = argv[i].bits;
   const MethodEntry* outer = r_.native;
   r_.native = nullptr;
-  const std::uint64_t result = r_.entry(code)(&r_, self.bits, args.data(), argc, kNil.bits);
+  std::uint64_t result;
+  if (!r_.jump_point) {
+    result = r_.entry(code)(&r_, self.bits, args.data(), argc, kNil.bits);
+  } else {
+    // Under a protected call: an error lands here and goes on up through
+    // the built-in that called, as a C++ exception.
+    JumpPoint point;
+    point.outer = r_.jump_point;
+    if (setjmp(point.jump) != 0) {
+      r_.jump_point = point.outer;
+      r_.native = outer;
+      r_.callee = nullptr;
+      r_.top = caller;
+      throw std::move(point.error);
+    }
+    r_.jump_point = &point;
+    result = r_.entry(code)(&r_, self.bits, args.data(), argc, kNil.bits);
+    r_.jump_point = point.outer;
+  }
   r_.native = outer;
   r_.top = caller;
   return Value{result};
 }
 
+bool NativeCaller::call_protected(Value block, Value* result, RubyError* raised) {
+  NativeFrame* const caller = r_.top;
+  const MethodEntry* outer = r_.native;
+  const RBlock* b = as_block(block);
+  JumpPoint point;
+  point.outer = r_.jump_point;
+  if (setjmp(point.jump) != 0) {
+    r_.jump_point = point.outer;
+    r_.native = outer;
+    r_.callee = nullptr;
+    r_.top = caller;
+    *raised = std::move(point.error);
+    return false;
+  }
+  r_.jump_point = &point;
+  r_.native = nullptr;
+  std::uint64_t no_argument = kNil.bits;
+  const std::uint64_t value = r_.entries[block_method(b)](&r_, b->self.bits, &no_argument, 0, block.bits);
+  r_.jump_point = point.outer;
+  r_.native = outer;
+  *result = Value{value};
+  return true;
+}
+
 // Runs `body`, ending the program with CRuby's report if it raises.
 template <typename Body>
 auto guarded(NativeContext* cx, Body body) -> decltype(body()) {
+  // Caught, then failed outside the handler: a jump must not leave a C++
+  // exception half handled.
+  std::optional<RubyError> raised;
   try {
     return body();
-  } catch (const RubyError& error) {
-    runtime(cx).fail(error);
+  } catch (RubyError& error) {
+    raised = std::move(error);
   }
+  RubyError error = std::move(*raised);
+  raised.reset();
+  runtime(cx).fail(std::move(error));
 }
 
 Value call_builtin(NativeRuntime& r, const InlineCache& ic, const MethodEntry* me, Value recv, const Value* argv,
@@ -240,8 +338,8 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   if (!target) return result.bits;
   NativeMethod fn = r.entry(target);
   if (site->flags & codegen::kSiteBlock) {
-    std::vector<std::uint64_t> full(argv_bits, argv_bits + argc);
-    full.resize(std::max<std::size_t>(target->num_params, 1), kNil.bits);
+    ArgWords full(std::max<std::size_t>({target->num_params, argc, 1}), kNil.bits);
+    std::copy_n(argv_bits, argc, full.data());
     return fn(cx, recv.bits, full.data(), argc, argv_bits[argc]);
   }
   if (argc == target->num_params) {
@@ -252,8 +350,8 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
     return fn(cx, recv.bits, argv_bits, argc, kNil.bits);
   }
   // Missing optional arguments arrive as nil; ArgGiven tests argc.
-  std::vector<std::uint64_t> full(argv_bits, argv_bits + argc);
-  full.resize(target->num_params, kNil.bits);
+  ArgWords full(std::max<std::size_t>(target->num_params, argc), kNil.bits);
+  std::copy_n(argv_bits, argc, full.data());
   return fn(cx, recv.bits, full.data(), argc, kNil.bits);
 }
 
@@ -264,11 +362,10 @@ std::uint64_t abi_yield(NativeContext* cx, std::uint64_t block_bits, const std::
   if (block == kNil) guarded(cx, [] { raise_no_block(); });
   const RBlock* b = as_block(block);
   const Code& code = r.program.methods[block_method(b)];
-  std::vector<Value> args(std::max<std::size_t>(std::max<std::size_t>(code.num_params, argc), 1), kNil);
-  const std::uint32_t given =
-      block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params, args.data());
-  return r.entries[block_method(b)](cx, b->self.bits, reinterpret_cast<const std::uint64_t*>(args.data()), given,
-                              block_bits);
+  ArgWords args(std::max<std::size_t>({code.num_params, argc, 1}), kNil.bits);
+  const std::uint32_t given = block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params,
+                                              reinterpret_cast<Value*>(args.data()));
+  return r.entries[block_method(b)](cx, b->self.bits, args.data(), given, block_bits);
 }
 
 std::uint64_t abi_make_block(NativeContext* cx, std::uint32_t method, std::uint64_t env) {

@@ -18,6 +18,7 @@ void init_runtime() {
   init_classes();
   init_kernel_methods();
   init_exception_methods();
+  init_rescue_helpers();
   init_singleton_methods();
   init_integer_methods();
   init_string_methods();

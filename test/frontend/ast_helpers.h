@@ -407,6 +407,21 @@ inline std::string shape_error(const Node* root) {
       case Kind::While:
         if (k != 2 || !all_present(0)) return bad("needs cond and body");
         break;
+      case Kind::Rescue:
+        if (k < 3 || !n->kids[0] || n->kids[0]->kind != Kind::Block || !n->kids[0]->has(kProtectedBody))
+          return bad("needs a protected body, an else part and a clause");
+        for (size_t i = 2; i < k; ++i)
+          if (!n->kids[i] || n->kids[i]->kind != Kind::RescueClause) return bad("clause is not a RescueClause");
+        break;
+      case Kind::RescueClause:
+        if (k < 2 || !n->kids[0] || !all_present(2)) return bad("needs a body, a target slot and present classes");
+        break;
+      case Kind::Ensure:
+        if (k != 2 || !all_present(0) || n->kids[0]->kind != Kind::Block) return bad("needs a protected body and a clause");
+        break;
+      case Kind::Retry:
+        if (k != 0) return bad("leaf with kids");
+        break;
       case Kind::Case:
         if (k < 3) return bad("needs subject, else and a When");
         for (size_t i = 2; i < k; ++i)
