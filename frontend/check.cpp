@@ -157,16 +157,17 @@ class Checker {
       Place place = it.place;
       visit(n, place);
       if (n->kind == Kind::Class) place.in_class = true;
-      if (n->kind == Kind::Def) place = Place{0, true, false, place.in_class, false, Place::kNoRescue};
+      if (n->kind == Kind::Def) place = Place{0, true, false, place.in_class, false, false, Place::kNoRescue};
       if (n->kind == Kind::Block && n->has(kProtectedBody)) {
         // The protected part of a begin is a block to the graph, not to
         // the program: a break or next in it still names the loop or block
         // around the begin, which the graph cannot reach from inside.
         place.jumps_out = place.loops > 0 || place.in_block;
+        place.in_protected = true;
         place.loops = 0;
         if (place.rescue == Place::kInClause) place.rescue = Place::kAcrossBody;
       } else if (n->kind == Kind::Block) {
-        place = Place{0, place.in_def, true, place.in_class, false, Place::kNoRescue};
+        place = Place{0, place.in_def, true, place.in_class, false, false, Place::kNoRescue};
       }
       for (size_t i = n->kids.size(); i-- > 0;) {
         Place kid = place;
@@ -187,6 +188,7 @@ class Checker {
     bool in_block = false;   // inside a block of the method (or of the top level)
     bool in_class = false;   // inside a class body (its methods included)
     bool jumps_out = false;  // in a begin's protected part, inside a loop or block
+    bool in_protected = false;  // in a begin's protected part (within its method or block)
     enum Rescue : uint8_t { kNoRescue, kInClause, kAcrossBody } rescue = kNoRescue;  // for `retry`
   };
 
@@ -280,7 +282,7 @@ class Checker {
         break;
       case Kind::Call:
         if (n->has(kWithBlock) && n->kids.back()->kind == Kind::BlockPass) block_passes_.insert(n->kids.back());
-        if (n->has(kSuper)) check_super(n, in_def, in_block, in_class);
+        if (n->has(kSuper)) check_super(n, in_def, in_block, in_class, place.in_protected);
         else check_call(n);
         break;
       case Kind::ScopedConst: {
@@ -333,9 +335,11 @@ class Checker {
                                            : "uninitialized constant " + super->text);
   }
 
-  void check_super(const Node* n, bool in_def, bool in_block, bool in_class) {
+  void check_super(const Node* n, bool in_def, bool in_block, bool in_class, bool in_protected) {
     if (!in_def || !in_class) return diags_.error(n->range.begin, "'super' outside a method of a class is not supported");
     if (in_block) diags_.error(n->range.begin, "'super' inside a block is not supported yet (tier C)");
+    else if (in_protected)
+      diags_.error(n->range.begin, "'super' inside a begin body that has 'rescue' or 'ensure' is not supported yet");
   }
 
   void check_call(const Node* n) {

@@ -52,10 +52,7 @@ Node* ParseContext::protected_block(Node* body) {
 
 Node* ParseContext::body_statement(Range r, Node* body, std::vector<Node*> clauses, Node* else_part,
                                    Node* ensure) {
-  if (else_part && clauses.empty()) {
-    syntax_error(else_part->range.begin, "else without rescue is useless");
-    return body;
-  }
+  if (else_part && clauses.empty()) return body;  // a syntax error
   Node* result = body;
   if (!clauses.empty()) {
     std::vector<Node*> kids{protected_block(body), else_part};

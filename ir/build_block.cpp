@@ -283,6 +283,7 @@ void Builder::catch_returns(Node* result) {
 Node* Builder::block_jump(const AstNode* n) {
   Node* value = expr(n->kids[0]);
   if (!ctrl_) return nil();
+  restore_errinfo(0);
   if (n->kind == Kind::Break) value = effect(Op::BlockBreak, {g_.make(Op::FrameBlock, {nullptr}), value});
   // `return` names the activation of the method the block is written in
   // by that method's environment.

@@ -190,6 +190,7 @@ Node* Builder::jump(const AstNode* n) {
       if (loops_.empty()) return block_jump(n);
       Node* value = expr(n->kids[0]);
       if (!ctrl_) return nil();
+      restore_errinfo(loops_.size());
       loops_.back()->breaks.push_back(here());
       loops_.back()->break_values.push_back(value);
       break;
@@ -198,12 +199,14 @@ Node* Builder::jump(const AstNode* n) {
       if (loops_.empty()) return block_jump(n);
       expr(n->kids[0]);  // a loop's `next value` drops the value
       if (!ctrl_) return nil();
+      restore_errinfo(loops_.size());
       loops_.back()->nexts.push_back(here());
       break;
     default: {
       if (scope_.outer) return block_jump(n);  // a non-local return
       Node* value = expr(n->kids[0]);
       if (!ctrl_) return nil();
+      restore_errinfo(0);
       returns_.push_back(here());
       return_values_.push_back(value);
     }

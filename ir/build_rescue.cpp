@@ -108,7 +108,9 @@ Node* Builder::rescue_clauses(const AstNode* n, std::size_t clause, Node* except
           else if (target->kind == Kind::IVarAsgn) ivar_set(target->text, exception);
           else effect(Op::ConstSet, {exception}, Payload::symbol(sym(target->text)));  // a global
         }
+        errinfo_scopes_.push_back({saved_errinfo, loops_.size()});
         Node* value = expr(c->kids[0]);
+        errinfo_scopes_.pop_back();
         if (ctrl_) send(sym("__swap_errinfo"), g_.self(), {saved_errinfo}, kSendFunctional);
         return value;
       },
@@ -124,12 +126,26 @@ Node* Builder::retry(const AstNode*) {
   return nil();
 }
 
+void Builder::restore_errinfo(std::size_t loops) {
+  if (!ctrl_) return;
+  for (const ErrinfoScope& scope : errinfo_scopes_)
+    if (scope.loops >= loops) {
+      send(sym("__swap_errinfo"), g_.self(), {scope.saved}, kSendFunctional);
+      return;
+    }
+}
+
 Node* Builder::ensure(const AstNode* n) {
   const AstNode* body = n->kids[0];
   Node* result = run_protected(body);
   Node* caught = send(sym("__caught"), g_.self(), {result}, kSendFunctional);
+  // While the clause runs, $! is the exception passing through, if any.
+  Node* saved = send(sym("__enter_ensure"), g_.self(), {caught}, kSendFunctional);
+  errinfo_scopes_.push_back({saved, loops_.size()});
   expr(n->kids[1], false);
+  errinfo_scopes_.pop_back();
   if (!ctrl_) return nil();
+  send(sym("__swap_errinfo"), g_.self(), {saved}, kSendFunctional);
   send(sym("__end_ensure"), g_.self(), {caught}, kSendFunctional);
   after_block_send(body, result);
   return result;

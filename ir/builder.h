@@ -238,6 +238,17 @@ class Builder {
     Node* saved_errinfo = nullptr;
   };
   std::vector<RetryContext*> retry_targets_;
+  // The rescue and ensure clauses being built, outermost first: the $!
+  // each restores when it ends, and how many loops were open when it began.
+  // A jump out of clauses restores the outermost one it leaves.
+  struct ErrinfoScope {
+    Node* saved;
+    std::size_t loops;
+  };
+  std::vector<ErrinfoScope> errinfo_scopes_;
+  // Before a jump that leaves every clause begun with `loops` or more
+  // loops open (0: a return, leaving them all).
+  void restore_errinfo(std::size_t loops);
   std::vector<Path> returns_;
   std::vector<Node*> return_values_;
   ScopeInfo scope_;

@@ -71,7 +71,7 @@ Value send_symbol(Value, const Value* argv, std::uint32_t) {
     raise(c_NotImplementedError,
           "inject with a Symbol that names a Ruby method is not supported by rhz yet");
   if (!argc_fits(me, 1)) raise_argc(1, me->min_argc, me->max_argc);
-  return me->native(recv, &arg, 1);
+  return native_result(me->native(recv, &arg, 1));
 }
 
 // The elements of argv[0] ordered by their keys in argv[1], comparing keys

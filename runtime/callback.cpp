@@ -14,7 +14,7 @@ Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint
     if (me->code) raise_argc_of(me->code, argc, me->min_argc, me->max_argc);
     raise_argc(argc, me->min_argc, me->max_argc);
   }
-  if (me->native) return me->native(recv, argv, argc);
+  if (me->native) return native_result(me->native(recv, argv, argc));
   if (me->attr != Attr::None) return attr_call(me, recv, argv);
   return g_ruby_caller->call(g_native_call.native, me->code, recv, argv, argc);
 }

@@ -32,7 +32,7 @@ class RubyCaller {
   // Runs `block` (an RBlock, given no arguments) to its end for the
   // built-in __try (runtime/rescue.cpp), catching what it raises: true
   // with its value in *result, or false with the error in *raised, its
-  // backtrace (RubyError::trace) set.
+  // exception object made and keeping its backtrace.
   virtual bool call_protected(Value block, Value* result, RubyError* raised) = 0;
 };
 

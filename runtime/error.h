@@ -9,9 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <string>
-#include <vector>
 #include <string_view>
 
 #include "runtime/classes.h"
@@ -34,11 +32,8 @@ struct RubyError {
   // The exception object, when there is one already (Kernel#raise of an
   // exception or a class; one rescued and raised again); nil for the
   // errors the runtime raises, which get theirs only when rescued.
+  // Its backtrace, once it has one, is the object's (kept_backtrace).
   Value exception = kNil;
-  // The backtrace, formatted as CRuby prints its lines
-  // ("prog.rb:3:in `foo'"), when the error already has one (raised again,
-  // or carried across compiled frames); null: it is where it is caught.
-  std::shared_ptr<const std::vector<std::string>> trace{};
 };
 
 [[noreturn]] void raise(RClass* klass, std::string message);
@@ -56,15 +51,32 @@ struct RubyError {
 inline constexpr std::size_t kMaxNativeNesting = 10000;
 [[noreturn]] void raise_stack_overflow();
 
-// The exception object of an error, made now for the runtime's own errors
-// (their class, their message), with the lines of `trace` as its
-// backtrace unless it has one from an earlier raise.
-Value exception_object(const RubyError& error, const std::vector<std::string>& trace);
 // Raises an exception object (again), with its backtrace if it has one.
 [[noreturn]] void raise_exception(Value exception);
 // $!: the exception the innermost running rescue clause handles, or nil
 // (runtime/rescue.cpp).
 Value errinfo();
+
+// Kernel#raise, and the rescue helpers that raise again, do not throw:
+// they leave the error here and return kRaisedMarker, and tier 1's loop
+// takes its error path without unwinding the C++ stack (a throw through a
+// function the interpreter's size costs microseconds). Every other caller
+// of a built-in passes its result through native_result, which throws it.
+inline constexpr Value kRaisedMarker{0x54};  // never a Ruby value
+Value raise_by_marker(RubyError error);
+RubyError take_raising();
+// Keeps the exception object being raised where the collector sees it
+// while only C++ memory holds it (error_of does).
+void root_raising(Value exception);
+[[noreturn]] void throw_raising();
+inline Value native_result(Value v) {
+  if (v == kRaisedMarker) [[unlikely]]
+    throw_raising();
+  return v;
+}
+// The error that raises an exception object (again): its class, message
+// and exit status (its backtrace is the object's).
+RubyError error_of(Value exception);
 
 // "divided by 0" as ZeroDivisionError.
 [[noreturn]] void raise_zero_division();

@@ -13,7 +13,13 @@ namespace rhz::rt {
 namespace {
 
 std::string location(const std::string& file, const BacktraceEntry& e) {
-  return (e.file.empty() ? file : e.file) + ":" + std::to_string(e.line) + ":in `" + e.method + "'";
+  std::string s(e.file.empty() ? std::string_view(file) : e.file);
+  s += ':';
+  s += std::to_string(e.line);
+  s += ":in `";
+  s += e.method;
+  s += '\'';
+  return s;
 }
 
 }  // namespace
@@ -28,14 +34,14 @@ void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodE
   const bool below_protected = below_protected_;
   below_protected_ = code.protected_body;
   if (below_protected) return;
-  auto push = [&](std::string name) {
-    out_.push_back({std::move(name), line, code.file});
+  auto push = [&](std::string_view name) {
+    out_.push_back({name, line, code.file});
     if (code.builtin) ++waiting_;
   };
   static const Sym new_name = intern("new");
   if (running && !sym_name(running->name).starts_with("__")) {
     if (!entered_ && running->name == new_name) push("initialize");
-    push(std::string(sym_name(running->name)));
+    push(sym_name(running->name));
   }
   if (code.builtin && code.singleton && code.name == "new") push("initialize");
   push(code.name);
@@ -47,10 +53,10 @@ void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodE
   waiting_ = 0;
 }
 
-std::vector<std::string> format_backtrace(const std::string& file, const std::vector<BacktraceEntry>& backtrace) {
+std::vector<std::string> format_backtrace(const std::string& file, const BacktraceEntry* entries, std::size_t n) {
   std::vector<std::string> lines;
-  lines.reserve(backtrace.size());
-  for (const BacktraceEntry& e : backtrace) lines.push_back(location(file, e));
+  lines.reserve(n);
+  for (std::size_t i = 0; i < n; ++i) lines.push_back(location(file, entries[i]));
   return lines;
 }
 
@@ -58,7 +64,9 @@ void report_error(const RubyError& error, const std::string& file, const std::ve
   out_flush();
   if (error.klass == c_SystemExit) return;  // `exit`: the output so far, and no report
   // An error raised again keeps the backtrace of its first raise.
-  const std::vector<std::string> lines = error.trace ? *error.trace : format_backtrace(file, backtrace);
+  const std::span<const BacktraceEntry> kept = kept_backtrace(error.exception);
+  const std::vector<std::string> lines = kept.empty() ? format_backtrace(file, backtrace.data(), backtrace.size())
+                                                      : format_backtrace(file, kept.data(), kept.size());
   std::string text;
   if (!lines.empty()) text += lines[0] + ": ";
   // CRuby puts the class after the first line of a multi-line message, and
@@ -71,8 +79,9 @@ void report_error(const RubyError& error, const std::string& file, const std::ve
   else if (message.empty() && error.klass == c_RuntimeError) text += "unhandled exception\n";
   else if (message.empty()) text += std::string(error.klass->name) + "\n";
   else if (newline == std::string::npos) text += message + " (" + std::string(error.klass->name) + ")\n";
-  else
-    text += message.substr(0, newline) + " (" + std::string(error.klass->name) + ")" + message.substr(newline) + "\n";
+  else  // the lines after the first as they are, ended by a newline once
+    text += message.substr(0, newline) + " (" + std::string(error.klass->name) + ")" + message.substr(newline) +
+            (message.back() == '\n' ? "" : "\n");
   // Like CRuby, a stack overflow's backtrace keeps the innermost 9 frames
   // and the outermost 4.
   constexpr std::size_t kHead = 9, kTail = 4;

@@ -8,17 +8,22 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "runtime/error.h"
 
 namespace rhz::rt {
 
+// One frame. The names live as long as the program (its Code records,
+// interned symbols), so an entry is three words and a line, copied freely
+// and kept in collector memory that is never scanned.
 struct BacktraceEntry {
-  std::string method;  // "fib", "<main>", or a built-in method's name
+  std::string_view method;  // "fib", "<main>", or a built-in method's name
   std::uint32_t line;
-  std::string file;    // empty: the main file
+  std::string_view file;    // empty: the main file
 };
 
 // A backtrace as CRuby shows it, built frame by frame, innermost first, by
@@ -49,7 +54,7 @@ class BacktraceBuilder {
 
 // The lines of a backtrace as CRuby prints them ("prog.rb:3:in `foo'"),
 // `file` naming the frames of the main file.
-std::vector<std::string> format_backtrace(const std::string& file, const std::vector<BacktraceEntry>& backtrace);
+std::vector<std::string> format_backtrace(const std::string& file, const BacktraceEntry* entries, std::size_t n);
 
 // An error and its backtrace where it was raised: what an executor keeps
 // pending, and what a begin's protected part hands its rescue clauses.
@@ -58,8 +63,17 @@ struct RaisedError {
   std::vector<BacktraceEntry> backtrace;
 };
 
+// The backtrace an exception object keeps since it was first rescued (or
+// carried across compiled frames): empty when it has none (runtime/exception.cpp).
+std::span<const BacktraceEntry> kept_backtrace(Value exception);
+// The exception object of an error: made now for the runtime's own errors
+// (their class and message), keeping `backtrace` unless it keeps one from
+// an earlier raise.
+Value exception_object(const RubyError& error, const std::vector<BacktraceEntry>& backtrace);
+
 // Writes the report to stderr (after flushing standard output); an error
-// with a backtrace of its own (RubyError::trace) reports that one.
+// whose exception object has a backtrace already (raised again) reports
+// that one.
 void report_error(const RubyError& error, const std::string& file, const std::vector<BacktraceEntry>& backtrace);
 
 }  // namespace rhz::rt

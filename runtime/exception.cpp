@@ -10,13 +10,18 @@
 // defines one), and throws the RubyError every mode already turns into
 // CRuby's report. CRuby's report of a raised exception names the method
 // that called raise, not raise (MethodEntry::in_callers_frame).
+#include <algorithm>
 #include <array>
+#include <cstddef>
+#include <span>
 #include <string>
 
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/classes.h"
 #include "runtime/error.h"
+#include "runtime/error_report.h"
+#include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/operator_frames.h"
 
@@ -30,8 +35,8 @@ Sym mesg_ivar() {
   return mesg;
 }
 
-// The backtrace's: an Array of Strings, CRuby's lines, set by the first
-// raise that is rescued (a raise of the same object keeps it).
+// The backtrace's: an RBacktrace, kept from the first raise that is
+// rescued (a raise of the same object keeps it).
 Sym backtrace_ivar() {
   static const Sym bt = intern("bt");
   return bt;
@@ -103,9 +108,36 @@ Value exception_inspect(Value self, const Value*, std::uint32_t) {
   return str_new("#<" + std::string(name) + ": " + text + ">");
 }
 
+// A kept backtrace: its entries in collector memory that is never scanned
+// (they point at the program's Code records and symbols, which live as
+// long as it runs). Lines are formatted only when asked for.
+struct RBacktrace : RBasic {
+  std::uint64_t size;
+  BacktraceEntry entries[1];
+};
+
+RClass* backtrace_class() {
+  static RClass* const cls = new_class("Backtrace", nullptr);
+  return cls;
+}
+
+Value backtrace_new(const std::vector<BacktraceEntry>& backtrace) {
+  const std::size_t n = std::max<std::size_t>(backtrace.size(), 1);
+  auto* bt = static_cast<RBacktrace*>(alloc_atomic(sizeof(RBacktrace) + (n - 1) * sizeof(BacktraceEntry)));
+  bt->klass = backtrace_class();
+  bt->size = backtrace.size();
+  std::copy(backtrace.begin(), backtrace.end(), bt->entries);
+  return from_object(bt);
+}
+
 // Exception#backtrace: nil until raised.
 Value exception_backtrace(Value self, const Value*, std::uint32_t) {
-  return ivar_get(static_cast<RObject*>(as_object(self)), backtrace_ivar());
+  const std::span<const BacktraceEntry> kept = kept_backtrace(self);
+  if (kept.empty()) return kNil;
+  const Value lines = ary_new(kept.size());
+  for (const std::string& line : format_backtrace(program_file(), kept.data(), kept.size()))
+    ary_push(as_array(lines), str_new(line));
+  return lines;
 }
 
 Value system_exit_status(Value self, const Value*, std::uint32_t) {
@@ -117,11 +149,12 @@ Value system_exit_status(Value self, const Value*, std::uint32_t) {
 // A bare raise in a rescue clause raises $! again.
 Value kernel_raise(Value, const Value* argv, std::uint32_t argc) {
   if (argc == 0) {
-    if (const Value handled = errinfo(); handled != kNil) raise_exception(handled);
-    raise(c_RuntimeError, "");
+    if (const Value handled = errinfo(); handled != kNil) return raise_by_marker(error_of(handled));
+    return raise_by_marker(RubyError{c_RuntimeError, ""});
   }
   Value exception = argv[0];
-  if (is_string(exception) && argc == 1) raise(c_RuntimeError, std::string(view(as_string(exception))));
+  if (is_string(exception) && argc == 1)
+    return raise_by_marker(RubyError{c_RuntimeError, std::string(view(as_string(exception)))});
   static const Sym new_name = intern("new");
   if (is_exception_class(exception)) {
     exception = call_entry(find_method(class_of(exception), new_name), exception, argv + 1, argc - 1);
@@ -129,12 +162,20 @@ Value kernel_raise(Value, const Value* argv, std::uint32_t argc) {
     ivar_set(static_cast<RObject*>(as_object(exception)), mesg_ivar(), argv[1]);
   }
   if (!is_exception(exception)) raise(c_TypeError, "exception class/object expected");
-  raise_exception(exception);
+  return raise_by_marker(error_of(exception));
 }
 
 }  // namespace
 
-Value exception_object(const RubyError& error, const std::vector<std::string>& trace) {
+std::span<const BacktraceEntry> kept_backtrace(Value exception) {
+  if (!is_exception(exception)) return {};
+  const Value bt = ivar_get(static_cast<RObject*>(as_object(exception)), backtrace_ivar());
+  if (!is_heap(bt)) return {};
+  const auto* kept = static_cast<const RBacktrace*>(as_object(bt));
+  return {kept->entries, kept->size};
+}
+
+Value exception_object(const RubyError& error, const std::vector<BacktraceEntry>& backtrace) {
   Value exception = error.exception;
   if (exception == kNil) {
     exception = object_new(error.klass);
@@ -143,32 +184,22 @@ Value exception_object(const RubyError& error, const std::vector<std::string>& t
     if (error.klass == c_SystemExit) ivar_set(o, status_ivar(), fixnum(error.exit_status));
   }
   auto* o = static_cast<RObject*>(as_object(exception));
-  if (ivar_get(o, backtrace_ivar()) == kNil) {
-    const Value lines = ary_new(trace.size());
-    for (const std::string& line : trace) ary_push(as_array(lines), str_new(line));
-    ivar_set(o, backtrace_ivar(), lines);
-  }
+  if (ivar_get(o, backtrace_ivar()) == kNil) ivar_set(o, backtrace_ivar(), backtrace_new(backtrace));
   return exception;
 }
 
-void raise_exception(Value exception) {
+RubyError error_of(Value exception) {
+  root_raising(exception);
   RubyError error{class_of(exception), message_of(exception)};
   error.exception = exception;
-  auto* o = static_cast<RObject*>(as_object(exception));
   if (error.klass == c_SystemExit) {
-    const Value status = ivar_get(o, status_ivar());
+    const Value status = ivar_get(static_cast<RObject*>(as_object(exception)), status_ivar());
     error.exit_status = is_fixnum(status) ? static_cast<int>(fixnum_value(status)) : 0;
   }
-  const Value lines = ivar_get(o, backtrace_ivar());
-  if (is_array(lines)) {
-    auto trace = std::make_shared<std::vector<std::string>>();
-    const RArray* a = as_array(lines);
-    for (std::int64_t i = 0; i < a->len; ++i)
-      if (is_string(a->ptr[i])) trace->emplace_back(view(as_string(a->ptr[i])));
-    error.trace = std::move(trace);
-  }
-  throw error;
+  return error;
 }
+
+void raise_exception(Value exception) { throw error_of(exception); }
 
 bool raise_arguments_valid(const Value* argv, std::uint32_t argc) {
   return argc == 0 || (argc == 1 && is_string(argv[0])) || is_exception_class(argv[0]) || is_exception(argv[0]);

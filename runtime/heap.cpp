@@ -39,6 +39,8 @@ void* checked(void* p) {
 
 void set_program_name(std::string_view name) { program_name() = name; }
 
+const std::string& program_file() { return program_name(); }
+
 void heap_init() {
   static bool started = false;
   if (started) return;

@@ -32,6 +32,8 @@ class HeapThread {
 void* alloc(std::size_t bytes);
 // The name an out-of-memory report starts with (the program's file, `-e`).
 void set_program_name(std::string_view name);
+// That name: the main file, as backtraces name its frames.
+const std::string& program_file();
 // Memory that never holds pointers (string bytes): not scanned, not zeroed.
 void* alloc_atomic(std::size_t bytes);
 // Scanned and never collected: a root. Freed with free_uncollectable.

@@ -176,7 +176,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     // Where executors left tier 1 (r): an error to raise, the frame's
     // return, or a pc, maybe in frames of inlined methods to push first.
   executor_left:
-    if (r.raised) throw PendingRaise{};
+    if (r.raised) return fail_pending(top);
     if (r.returned) {
       result = r.value;
       goto return_result;
@@ -273,7 +273,10 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
       cf->pc = pc;                                                                                 \
       g_native_call = {cf, args + argc, native};                                                   \
-      SLOT(1) = me->native(recv, args, argc);                                                      \
+      if (const Value v = me->native(recv, args, argc); v != kRaisedMarker) [[likely]]             \
+        SLOT(1) = v;                                                                               \
+      else                                                                                         \
+        goto raised;                                                                               \
       native = nullptr;                                                                            \
       pc += length;                                                                                \
       DISPATCH();                                                                                  \
@@ -639,6 +642,11 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     BREAK_BRANCH(BranchUnlessBreak, false)
 #undef BREAK_BRANCH
 
+  // A built-in returned kRaisedMarker (Kernel#raise): the error path of
+  // the catch below, without a C++ exception.
+  raised:
+    return fail(take_raising(), cf, pc, native, callee, top);
+
 #undef OPERAND
 #undef IMMEDIATE
 #undef SLOT
@@ -646,20 +654,33 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
 #undef DISPATCH
 #undef ENTER
   } catch (const PendingRaise&) {
-    if (!top) return kUndefined;  // still pending, for the executor that called this run
-    interrupted_ = pending_->error.klass == c_Interrupt;
-    report_error(pending_->error, options_.file_name, pending_->backtrace);
-    status_ = pending_->error.exit_status;
+    return fail_pending(top);
   } catch (const RubyError& error) {
-    std::vector<BacktraceEntry> trace = backtrace(cf, pc, native, callee ? callee : error.callee);
-    if (!top) {
-      pending_ = RaisedError{error, std::move(trace)};
-      return kUndefined;
-    }
-    interrupted_ = error.klass == c_Interrupt;
-    report_error(error, options_.file_name, trace);
-    status_ = error.exit_status;
+    return fail(error, cf, pc, native, callee, top);
   }
+  return kUndefined;
+}
+
+Value Machine::fail_pending(bool top) {
+  if (!top) return kUndefined;  // still pending, for the executor or built-in that called this run
+  interrupted_ = pending_->error.klass == c_Interrupt;
+  report_error(pending_->error, options_.file_name, pending_->backtrace);
+  status_ = pending_->error.exit_status;
+  return kUndefined;
+}
+
+Value Machine::fail(const RubyError& error, const Frame* cf, const std::int32_t* pc, const MethodEntry* native,
+                    const Code* callee, bool top) {
+  // An exception raised again has its backtrace already.
+  std::vector<BacktraceEntry> trace;
+  if (kept_backtrace(error.exception).empty()) trace = backtrace(cf, pc, native, callee ? callee : error.callee);
+  if (!top) {
+    pending_ = RaisedError{error, std::move(trace)};
+    return kUndefined;
+  }
+  interrupted_ = error.klass == c_Interrupt;
+  report_error(error, options_.file_name, trace);
+  status_ = error.exit_status;
   return kUndefined;
 }
 

@@ -65,7 +65,7 @@ Value send_operator(InlineCache& ic, Value recv, const Value* argv, std::uint32_
   g_native_call.native = frame;
   native = frame;
   if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
-  Value result = me->native(recv, argv, argc);
+  Value result = native_result(me->native(recv, argv, argc));
   native = nullptr;
   return result;
 }

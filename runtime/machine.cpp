@@ -111,8 +111,7 @@ bool Machine::call_protected(Value block, Value* result, RubyError* raised) {
   auto fail = [&](RaisedError&& error) {
     g_native_call = saved;
     *raised = std::move(error.error);
-    if (!raised->trace)
-      raised->trace = std::make_shared<std::vector<std::string>>(format_backtrace(options_.file_name, error.backtrace));
+    raised->exception = exception_object(*raised, error.backtrace);
     return false;
   };
   if (++callback_depth_ > kMaxNativeNesting || args + code->frame_size > reinterpret_cast<Value*>(frame)) {

@@ -49,6 +49,12 @@ class Machine final : public Tier1, public RubyCaller {
   template <bool kProfile>
   Value interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool top);
   const Code* native_frame_code(const MethodEntry* native);
+  // The loop's error path: the error pending (a nested run) or reported
+  // (the outermost); kUndefined.
+  Value fail(const RubyError& error, const Frame* cf, const std::int32_t* pc, const MethodEntry* native,
+             const Code* callee, bool top);
+  // The same for an error already pending (an executor's, a nested run's).
+  Value fail_pending(bool top);
 
   const BytecodeProgram& program_;
   const RunOptions& options_;

@@ -206,7 +206,7 @@ struct NativeRuntime : NativeContext {
       if (error.klass == c_Interrupt) exit_by_interrupt();
       std::exit(error.exit_status);
     }
-    if (!error.trace) error.trace = std::make_shared<std::vector<std::string>>(format_backtrace(file_name, backtrace(error)));
+    if (kept_backtrace(error.exception).empty()) error.exception = exception_object(error, backtrace(error));
     jump_point->error = std::move(error);
     std::longjmp(jump_point->jump, 1);
   }
@@ -306,6 +306,8 @@ Value call_builtin(NativeRuntime& r, const InlineCache& ic, const MethodEntry* m
   g_native_call.native = frame;  // for its calls back into the program (NativeCaller)
   if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
   Value result = me->native(recv, argv, argc);
+  if (result == kRaisedMarker) [[unlikely]]
+    r.fail(take_raising());  // Kernel#raise: no C++ exception to catch first
   r.native = outer;
   g_native_call.native = outer;
   return result;

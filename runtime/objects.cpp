@@ -177,6 +177,17 @@ Value object_class(Value self, const Value*, std::uint32_t) {
   return from_object(cls);
 }
 
+// Class#superclass: nil above BasicObject; Kernel, a module in CRuby, is
+// not a superclass there.
+Value class_superclass(Value self, const Value*, std::uint32_t) {
+  RClass* super = self_class(self)->super;
+  if (super == c_Kernel) super = super->super;
+  if (!super) return kNil;
+  if (super == c_Array) return builtin_constant("Array");
+  if (!super->klass) super->klass = c_Class;
+  return from_object(super);
+}
+
 Sym attribute_name(Value v) {
   if (is_symbol(v)) return intern(symbol_name(v));
   if (is_string(v)) return intern(view(as_string(v)));
@@ -220,6 +231,7 @@ void init_object_methods() {
   define_native(c_Kernel, "class", object_class, 0, 0);
   define_native(c_Kernel, "__allocate", allocate_for_new, 1, 1, true);
   define_native(c_Class, "name", class_name, 0, 0);
+  define_native(c_Class, "superclass", class_superclass, 0, 0);
   define_native(c_Class, "to_s", class_name, 0, 0);
   define_native(c_Class, "inspect", class_name, 0, 0);
   define_native(c_Class, "attr_reader", class_attr<true, false>, 0, kAnyArgc, true);

@@ -7,13 +7,16 @@
 //   __reraise(e)              no clause took e: it goes on up
 //   __end_ensure(e)           after an ensure clause: raises e again unless nil
 //   __swap_errinfo(e)         sets $! (for a clause), returning the one before
+//   __enter_ensure(e)         the same for an ensure clause, if e is not nil
 //   __errinfo                 $!
 //
 // __try asks the mode running the program to run the block and catch what
 // it raises (RubyCaller::call_protected): tier 1 runs it nested and takes
 // the error it keeps pending; executables run it below a jump point the
-// runtime's entry points jump back to. The exception object is made there,
-// for the runtime's own errors, with the backtrace of the raise.
+// runtime's entry points jump back to. The exception object is made there
+// (for the runtime's own errors), keeping the backtrace of the raise.
+#include <optional>
+
 #include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
@@ -29,12 +32,17 @@ namespace {
 constexpr Value kCaughtMarker{0x44};
 
 // In memory the collector scans: the exception between __try and
-// __caught, and $!.
+// __caught, $!, and the exception object of the error being raised (the
+// C++ side holds it where the collector does not look).
 struct RescueState {
   Value caught;
   Value errinfo;
+  Value raising;
 };
 RescueState* state;
+
+// Kernel#raise's error, until the caller of the built-in takes it.
+std::optional<RubyError> raising;
 
 bool descends_from(const RClass* cls, const RClass* ancestor) {
   for (; cls; cls = cls->super)
@@ -46,7 +54,7 @@ Value try_block(Value, const Value* argv, std::uint32_t) {
   Value result = kNil;
   RubyError raised;
   if (g_ruby_caller->call_protected(argv[0], &result, &raised)) return result;
-  state->caught = exception_object(raised, *raised.trace);
+  state->caught = raised.exception;
   return kCaughtMarker;
 }
 
@@ -69,10 +77,10 @@ Value rescue_match(Value, const Value* argv, std::uint32_t argc) {
   return kFalse;
 }
 
-Value reraise(Value, const Value* argv, std::uint32_t) { raise_exception(argv[0]); }
+Value reraise(Value, const Value* argv, std::uint32_t) { return raise_by_marker(error_of(argv[0])); }
 
 Value end_ensure(Value, const Value* argv, std::uint32_t) {
-  if (argv[0] != kNil) raise_exception(argv[0]);
+  if (argv[0] != kNil) return raise_by_marker(error_of(argv[0]));
   return kNil;
 }
 
@@ -84,13 +92,36 @@ Value swap_errinfo(Value, const Value* argv, std::uint32_t) {
 
 Value get_errinfo(Value, const Value*, std::uint32_t) { return state->errinfo; }
 
+// An ensure clause begins: $! is the exception passing through, if one is.
+Value enter_ensure(Value, const Value* argv, std::uint32_t) {
+  const Value before = state->errinfo;
+  if (argv[0] != kNil) state->errinfo = argv[0];
+  return before;
+}
+
 }  // namespace
 
 Value errinfo() { return state ? state->errinfo : kNil; }
 
+void root_raising(Value exception) { state->raising = exception; }
+
+Value raise_by_marker(RubyError error) {
+  state->raising = error.exception;
+  raising = std::move(error);
+  return kRaisedMarker;
+}
+
+RubyError take_raising() {
+  RubyError error = std::move(*raising);
+  raising.reset();
+  return error;
+}
+
+void throw_raising() { throw take_raising(); }
+
 void init_rescue_helpers() {
   state = static_cast<RescueState*>(alloc_uncollectable(sizeof(RescueState)));
-  *state = RescueState{kNil, kNil};
+  *state = RescueState{kNil, kNil, kNil};
   define_native(c_Kernel, "__try", try_block, 1, 1, true);
   define_native(c_Kernel, "__caught", caught, 1, 1, true);
   define_native(c_Kernel, "__rescue_match", rescue_match, 1, -1, true);
@@ -98,6 +129,7 @@ void init_rescue_helpers() {
   define_native(c_Kernel, "__end_ensure", end_ensure, 1, 1, true)->in_callers_frame = true;
   define_native(c_Kernel, "__swap_errinfo", swap_errinfo, 1, 1, true);
   define_native(c_Kernel, "__errinfo", get_errinfo, 0, 0, true);
+  define_native(c_Kernel, "__enter_ensure", enter_ensure, 1, 1, true);
 }
 
 }  // namespace rhz::rt

@@ -52,7 +52,10 @@ std::uint64_t Jit::overflow_entry(codegen::NativeContext*, codegen::SendSite* si
 
 void Jit::raise_pending(const RubyError& error, const MethodEntry* native, const Code* callee) {
   Frame* caller = tier1_frame();
-  *pending_ = RaisedError{error, tier1_->backtrace(caller, caller->pc, native, callee ? callee : error.callee)};
+  std::vector<BacktraceEntry> trace;
+  if (kept_backtrace(error.exception).empty())
+    trace = tier1_->backtrace(caller, caller->pc, native, callee ? callee : error.callee);
+  *pending_ = RaisedError{error, std::move(trace)};
   ++cx_.epoch;
 }
 
@@ -80,7 +83,13 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
       if (!me->code && !me->native) return attr_call(me, recv, argv);
       g_native_call = {caller, caller->base + caller->code->frame_size + kFrameGapWords + argc, native};
-      return me->native(recv, argv, argc);
+      const Value result = me->native(recv, argv, argc);
+      if (result == kRaisedMarker) [[unlikely]] {
+        cx_.tier1_frame = caller;
+        raise_pending(take_raising(), native, callee);
+        return kUndefined;
+      }
+      return result;
     }
     const Code* target = me->code;
     if (argc < target->required || argc > target->num_params) {
