@@ -308,13 +308,14 @@ class Writer {
       out_ += "# method " + num(k) + ": " + comment_text(symbol(name)) + "\n";
       commented(symbol_ref(name), "name");
       commented(".quad " + num(info.line), "def_line");
-      commented(".quad " + num(info.required + info.optional), "num_params");
+      commented(".quad " + num(info.required + info.optional + (info.rest ? 1 : 0)), "num_params");
       commented(".quad " + num(info.required), "required");
       commented(".quad rhz_method_" + num(k), "entry");
       commented(".quad rhz_data_" + num(k), "data");
       const std::uint64_t flags = (info.is_block ? kImageBlock : 0) | (info.builtin ? kImageBuiltin : 0) |
                                   (info.singleton ? kImageSingleton : 0) | (info.class_member ? kImageClassMember : 0) |
-                                  (info.file_top ? kImageFileTop : 0) | (info.protected_body ? kImageProtectedBody : 0);
+                                  (info.file_top ? kImageFileTop : 0) | (info.protected_body ? kImageProtectedBody : 0) |
+                                  (info.rest ? kImageRest : 0);
       commented(".quad " + num(flags), "flags");
       const bool owned = info.builtin || info.class_member;
       commented(".quad " + num(owned ? static_cast<std::uint32_t>(info.owner) : 0), "owner");

@@ -41,6 +41,7 @@ inline constexpr std::uint64_t kImageSingleton = 4;
 inline constexpr std::uint64_t kImageClassMember = 8;  // owner is the program's class it belongs to
 inline constexpr std::uint64_t kImageFileTop = 16;     // a required file's top level (ir::MethodInfo::file_top)
 inline constexpr std::uint64_t kImageProtectedBody = 32;  // a begin's protected part (ir::MethodInfo::protected_body)
+inline constexpr std::uint64_t kImageRest = 64;           // the last parameter is `*rest` (ir::MethodInfo::rest)
 
 struct NativeImage {
   std::uint64_t version;      // kNativeImageVersion

@@ -47,6 +47,7 @@ enum NodeFlag : uint32_t {
   kAtRunTime = 1u << 14, // Unsupported: reported when it runs (NotImplementedError), not when compiled
   kFrozenStringLiterals = 1u << 15, // Program: the file's magic comment `# frozen_string_literal: true`
   kProtectedBody = 1u << 16, // Block: the protected part of a begin (Rescue, Ensure), not a block literal
+  kRestParam = 1u << 17,     // Param: `*name`, the arguments after the others as an Array (the last Param)
 };
 
 struct Node {

@@ -198,7 +198,7 @@ class Checker {
       auto [n, in_class] = stack.back();
       stack.pop_back();
       if (!n) continue;
-      if (n->kind == Kind::Def) (in_class ? class_methods_ : defined_).insert(n->text);
+      if (n->kind == Kind::Def || n->kind == Kind::Alias) (in_class ? class_methods_ : defined_).insert(n->text);
       if (in_class) collect_attributes(n);
       if (n->kind == Kind::ConstAsgn) assigned_constants_.insert(n->text);
       if (n->kind == Kind::Class) {
@@ -213,6 +213,9 @@ class Checker {
   // attr_writer `next=`).
   void collect_attributes(const Node* n) {
     if (n->kind != Kind::Call || call_receiver(n)) return;
+    if (n->text == "alias_method" && call_argc(n) == 2 &&
+        (call_arg(n, 0)->kind == Kind::Sym || call_arg(n, 0)->kind == Kind::Str))
+      class_methods_.insert(call_arg(n, 0)->text);
     const bool reader = n->text == "attr_reader" || n->text == "attr_accessor";
     const bool writer = n->text == "attr_writer" || n->text == "attr_accessor";
     if (!reader && !writer) return;
@@ -267,7 +270,11 @@ class Checker {
         if (!block_passes_.count(n)) diags_.error(n->range.begin, "block arguments other than a call's are not supported yet (tier C)");
         break;
       case Kind::Class: check_class(n, in_def, in_block, in_class); break;
-      case Kind::Alias: diags_.error(n->range.begin, "'alias' is not supported yet (tier C)"); break;
+      case Kind::Alias:
+      case Kind::Undef:
+        if (in_def) diags_.error(n->range.begin, std::string(n->kind == Kind::Alias ? "'alias'" : "'undef'") +
+                                                     " inside a method is not supported yet");
+        break;
       case Kind::Def:
         if (n->has(kSingleton) && (!in_class || in_def))
           diags_.error(n->range.begin, "singleton method definitions outside a class body are not supported yet (tier C)");
@@ -282,8 +289,25 @@ class Checker {
         break;
       case Kind::Call:
         if (n->has(kWithBlock) && n->kids.back()->kind == Kind::BlockPass) block_passes_.insert(n->kids.back());
+        // Splat arguments of a plain call (the graph sends it through a
+        // helper that spreads them, which passes no block).
+        if (!n->has(kSuper) && !n->has(kWithBlock))
+          for (size_t i = 0; i < call_argc(n); ++i)
+            if (call_arg(n, i)->kind == Kind::Splat) splats_.insert(call_arg(n, i));
         if (n->has(kSuper)) check_super(n, in_def, in_block, in_class, place.in_protected);
         else check_call(n);
+        break;
+      case Kind::Array:
+        if (!multiple_values_.count(n))
+          for (const Node* k : n->kids)
+            if (k->kind == Kind::Splat) splats_.insert(k);
+        break;
+      case Kind::MultiAsgn:
+        if (n->has(kRhsList)) multiple_values_.insert(masgn_value(n));
+        break;
+      case Kind::Splat:
+        if (!splats_.count(n))
+          diags_.error(n->range.begin, "splat arguments outside a call without a block or an Array literal are not supported yet (tier C)");
         break;
       case Kind::ScopedConst: {
         const Node* scope = n->kids[0];
@@ -371,6 +395,8 @@ class Checker {
   std::unordered_set<std::string> assigned_constants_;
   std::unordered_set<std::string> classes_;  // the program's
   std::unordered_set<const Node*> block_passes_;  // `&b` that are calls' blocks
+  std::unordered_set<const Node*> splats_;        // `*a` where the graph spreads them
+  std::unordered_set<const Node*> multiple_values_;  // `a, b = x, *y`: the right side's list
   std::unordered_set<const Node*> core_scopes_;   // `Float` of `Float::INFINITY`
   std::unordered_set<std::string> class_methods_;  // defined in class bodies
 };

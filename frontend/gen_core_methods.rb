@@ -31,14 +31,14 @@ LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
-               each_index each_slice equal? sub gsub class freeze frozen?]
+               each_index each_slice equal? sub gsub class freeze frozen? delete compact compact! map! collect!]
 # LANGUAGE.md's tier C: its files, exceptions, methods and blocks, modules
 # and library.
 TIER_C = %w[raise require require_relative lambda proc exit Integer const_get write message call
             equal? hash eql? respond_to? include alias_method between? clamp
             divmod [] chr ord clone dup freeze frozen? each_index sort! sort_by! uniq uniq! slice
             slice! insert delete_at at - * & | flatten zip rotate fill each_slice split tr gsub sub
-            ljust rjust center % format printf rand srand]
+            ljust rjust center % format printf rand srand delete compact compact! map! collect!]
 
 allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS | LIBRARY_C
 receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.uniq - allowed

@@ -110,6 +110,7 @@ Node* ParseContext::assignable(Node* target, Node* value) {
       if (scopes.in_method()) syntax_error(t->range.begin, "dynamic constant assignment");
       return ast.make_text(Kind::ConstAsgn, r, t->text, {value});
     case Kind::IVar: return ast.make_text(Kind::IVarAsgn, r, t->text, {value});
+    case Kind::CVar: return ast.make_text(Kind::CVarAsgn, r, t->text, {value});
     case Kind::GVar:
       if (t->text == "$!") syntax_error(t->range.begin, "Can't set variable $!");
       return ast.make_text(Kind::GVarAsgn, r, t->text, {value});
@@ -126,7 +127,9 @@ Node* ParseContext::assignable(Node* target, Node* value) {
 Node* ParseContext::op_assign(Range r, Node* target, const std::string& op, Node* value) {
   Node* t = declare_target(target);
   if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", 'C');
-  if (t->kind != Kind::LocalVar && t->kind != Kind::IVar && t->kind != Kind::GVar && t->kind != Kind::Call) return t;
+  if (t->kind != Kind::LocalVar && t->kind != Kind::IVar && t->kind != Kind::CVar && t->kind != Kind::GVar &&
+      t->kind != Kind::Call)
+    return t;
   return ast.make_text(Kind::OpAsgn, r, op, {t, value});
 }
 
@@ -274,11 +277,22 @@ Node* ParseContext::block_literal(Range r, Node* params, Node* body) {
   return ast.make(Kind::Block, r, {params, body});
 }
 
+Node* ParseContext::rest_param(Range r, const std::string& name) {
+  Node* p = ast.make_text(Kind::Param, r, name, {nullptr});
+  p->flags |= kRestParam;
+  return p;
+}
+
 void ParseContext::check_params(Node* params) {
   std::unordered_set<std::string> seen;
   bool optional_seen = false;
   for (Node* p : params->kids) {
     if (p->kind != Kind::Param) continue;
+    if (p->has(kRestParam)) {
+      if (p->text != "*" && !seen.insert(p->text).second && p->text[0] != '_')
+        syntax_error(p->range.begin, "duplicated argument name");
+      continue;
+    }
     // Names starting with `_` may repeat (they are meant to be ignored).
     if (!seen.insert(p->text).second && p->text[0] != '_') syntax_error(p->range.begin, "duplicated argument name");
     const Node* default_value = p->kids[0];

@@ -111,7 +111,7 @@ class ParseContext {
   // stays a placeholder for the checks to name).
   Node* begin_block(Range r, Node* body);
   // A body with its rescue clauses, else part and ensure clause (each may
-  // be absent), as one Seq (parse_rescue.cpp).
+  // be absent), as one Seq (parse_rescue.cpp); an else part needs a clause.
   Node* body_statement(Range r, Node* body, std::vector<Node*> clauses, Node* else_part, Node* ensure);
   Node* rescue_clause(Range r, std::vector<Node*> classes, Node* target, Node* body);
   // `=> target` in a rescue clause (a variable).
@@ -125,6 +125,8 @@ class ParseContext {
   Node* with_block(Node* call, Node* block);
   Node* block_literal(Range r, Node* params, Node* body);
   void check_params(Node* params);
+  // `*name` (name "*" for a bare `*`).
+  Node* rest_param(Range r, const std::string& name);
   void syntax_error(Pos pos, std::string message) { diags.error(pos, std::move(message)); }
 };
 

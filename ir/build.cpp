@@ -141,8 +141,17 @@ Node* Builder::call(const AstNode* n) {
     flags |= kSendFunctional;
     if (n->has(frontend::kVCall)) flags |= kSendVCall;
   }
+  std::vector<const AstNode*> arg_asts(n->kids.begin() + 1, n->kids.begin() + 1 + frontend::call_argc(n));
+  if (has_splat(arg_asts)) {
+    // `f(a, *b)`: the arguments spread into one Array, then the send.
+    Node* spread_args = spread(arg_asts);
+    return send(sym("__splat_send"), g_.self(),
+                {recv, literal(n->text, LiteralKind::Symbol), spread_args,
+                 g_.constant(Imm::of_bool((flags & kSendFunctional) != 0))},
+                kSendFunctional);
+  }
   std::vector<Node*> args;
-  for (std::size_t i = 0; i < frontend::call_argc(n); ++i) args.push_back(expr(frontend::call_arg(n, i)));
+  for (const AstNode* a : arg_asts) args.push_back(expr(a));
   if (n->has(frontend::kWithBlock)) return send_with_block(n, sym(n->text), recv, std::move(args), flags);
   // The prelude's Proc#call yields to its receiver.
   if (scope_.builtin && !recv_ast && n->text == "__yield_self") {
@@ -158,6 +167,31 @@ Node* Builder::call(const AstNode* n) {
   return result;
 }
 
+bool Builder::has_splat(const std::vector<const AstNode*>& items) {
+  for (const AstNode* a : items)
+    if (a->kind == Kind::Splat) return true;
+  return false;
+}
+
+// The values of `items` in one new Array, each Splat's spread in place:
+// runs of plain values become Arrays, and __splat_concat joins them with
+// the splatted values.
+Node* Builder::spread(const std::vector<const AstNode*>& items) {
+  std::vector<Node*> parts;
+  std::vector<Node*> run;
+  for (const AstNode* a : items) {
+    if (a->kind != Kind::Splat) {
+      run.push_back(expr(a));
+      continue;
+    }
+    if (!run.empty()) parts.push_back(effect(Op::NewArray, std::move(run)));
+    run.clear();
+    parts.push_back(expr(a->kids[0]));
+  }
+  if (!run.empty()) parts.push_back(effect(Op::NewArray, std::move(run)));
+  return send(sym("__splat_concat"), g_.self(), std::move(parts), kSendFunctional);
+}
+
 Node* Builder::define_method(const AstNode* n) {
   const AstNode* params = frontend::def_params(n);
   MethodInfo info;
@@ -167,7 +201,8 @@ Node* Builder::define_method(const AstNode* n) {
   for (const AstNode* p : params->kids) {
     if (p->kind == Kind::BlockParam) continue;
     info.params.push_back(sym(p->text));
-    if (p->kids[0]) ++info.optional;
+    if (p->has(frontend::kRestParam)) info.rest = true;
+    else if (p->kids[0]) ++info.optional;
     else ++info.required;
   }
   if (!scope_.lexical_class.empty()) {
@@ -222,6 +257,7 @@ Node* Builder::expr(const AstNode* n, bool used) {
       return scope_.frozen_literals ? literal(n->text, LiteralKind::FrozenString) : string_literal(n->text);
     case Kind::DStr: return interpolation(n);
     case Kind::Array: {
+      if (const std::vector<const AstNode*> items(n->kids.begin(), n->kids.end()); has_splat(items)) return spread(items);
       std::vector<Node*> elements;
       for (const AstNode* e : n->kids) elements.push_back(expr(e));
       return effect(Op::NewArray, std::move(elements));
@@ -260,6 +296,8 @@ Node* Builder::expr(const AstNode* n, bool used) {
       return value;
     }
     case Kind::IVar: return ivar_get(n->text);
+    case Kind::CVar: return cvar_get(n->text, true);
+    case Kind::CVarAsgn: return cvar_set(n->text, expr(frontend::assigned_value(n)));
     case Kind::IVarAsgn: return ivar_set(n->text, expr(frontend::assigned_value(n)));
     case Kind::Call: return n->has(frontend::kSuper) ? super_call(n) : call(n);
     case Kind::IndexAsgn: return index_assign(n);
@@ -277,6 +315,13 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Break:
     case Kind::Next:
     case Kind::Return: return jump(n);
+    // Run as the program reaches them, on the class being defined (or
+    // Object at the top level).
+    case Kind::Alias:
+      return send(sym("__alias"), g_.self(),
+                  {literal(n->text, LiteralKind::Symbol), literal(n->kids[0]->text, LiteralKind::Symbol)}, kSendFunctional);
+    case Kind::Undef:
+      return send(sym("__undef_method"), g_.self(), {literal(n->text, LiteralKind::Symbol)}, kSendFunctional);
     case Kind::Rescue: return rescue(n);
     case Kind::Ensure: return ensure(n);
     case Kind::Retry: return retry(n);
@@ -291,9 +336,9 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Param:
     case Kind::BlockParam:
     case Kind::BlockPass:
+    case Kind::Splat:  // spread by the call or Array it is in
     case Kind::RescueClause:  // built by its Rescue
-    case Kind::Block:  // built by the call it belongs to
-    case Kind::Alias: break;
+    case Kind::Block: break;  // built by the call it belongs to
     case Kind::Unsupported:
       // What the subset checks let through to run time (frontend::kAtRunTime).
       if (n->has(frontend::kAtRunTime))

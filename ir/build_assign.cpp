@@ -52,6 +52,9 @@ Node* Builder::op_assign(const AstNode* n) {
   } else if (target->kind == Kind::IVar) {
     read = [&] { return ivar_get(target->text); };
     write = [&](Node* v) { ivar_set(target->text, v); };
+  } else if (target->kind == Kind::CVar) {
+    read = [&] { return cvar_get(target->text, op != "||"); };
+    write = [&](Node* v) { cvar_set(target->text, v); };
   } else if (target->kind == Kind::GVar) {
     read = [&] { return effect(Op::ConstGet, {}, Payload::symbol(sym(target->text))); };
     write = [&](Node* v) { effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); };
@@ -129,6 +132,7 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
       case Kind::LocalAsgn: write_local(target, v); break;
       case Kind::ConstAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(assigned_constant_name(target->text)))); break;
       case Kind::IVarAsgn: ivar_set(target->text, v); break;
+      case Kind::CVarAsgn: cvar_set(target->text, v); break;
       case Kind::GVarAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); break;
       default: {
         std::vector<Node*> args = stores[t].index;

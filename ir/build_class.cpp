@@ -85,6 +85,21 @@ Node* Builder::define_class(const AstNode* n) {
   return send(body_name, cls, {});
 }
 
+Node* Builder::lexical_class() {
+  if (scope_.lexical_class.empty()) return nil();
+  return effect(Op::ConstGet, {}, Payload::symbol(sym(scope_.lexical_class)));
+}
+
+Node* Builder::cvar_get(const std::string& name, bool strict) {
+  return send(sym("__cvar_get"), g_.self(),
+              {lexical_class(), literal(name, LiteralKind::Symbol), g_.constant(Imm::of_bool(strict))}, kSendFunctional);
+}
+
+Node* Builder::cvar_set(const std::string& name, Node* v) {
+  send(sym("__cvar_set"), g_.self(), {lexical_class(), literal(name, LiteralKind::Symbol), v}, kSendFunctional);
+  return v;
+}
+
 Node* Builder::super_call(const AstNode* n) {
   std::vector<Node*> args;
   if (n->has(frontend::kZSuper)) {

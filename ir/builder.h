@@ -129,6 +129,10 @@ class Builder {
   Node* literal(const std::string& text, LiteralKind kind);  // a Bignum's digits or a Symbol's name
   Node* interpolation(const AstNode* n);
   Node* define_method(const AstNode* n);
+  // Splats (`f(*a)`, `[x, *a]`): whether any item is one, and the items'
+  // values spread into one new Array.
+  static bool has_splat(const std::vector<const AstNode*>& items);
+  Node* spread(const std::vector<const AstNode*>& items);
   Node* send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args, std::uint8_t flags);
   Node* new_with_block(const AstNode* block_ast, Node* recv, std::vector<Node*> args, std::uint8_t flags);
   Node* effect(Op op, std::vector<Node*> inputs, Payload payload = {});
@@ -143,6 +147,13 @@ class Builder {
     effect(Op::SetIvar, {g_.self(), v}, Payload::symbol(sym(name)));
     return v;
   }
+  // Class variables live in the class the code is written in (or the
+  // superclass that has them): nil at the top level, where reading or
+  // writing one raises. A read that is not strict (`@@x ||= v`) gives nil
+  // for one never assigned.
+  Node* cvar_get(const std::string& name, bool strict);
+  Node* cvar_set(const std::string& name, Node* v);
+  Node* lexical_class();
   // The qualified name of constant `name` here (ClassTable::resolve).
   std::string constant_name(const std::string& name) const;
   std::string scoped_constant_name(const AstNode* n) const;  // ScopedConst

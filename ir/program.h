@@ -31,6 +31,9 @@ struct MethodInfo {
   // A begin's protected part (a block run by __try): its frames stand for
   // the scope around it, whose frame at the __try is not reported.
   bool protected_body = false;
+  // The last parameter is `*rest`: the arguments beyond the others, as an
+  // Array (params lists it after the optional ones; neither count has it).
+  bool rest = false;
   // A method of the core library written in Ruby (the prelude): defined on
   // class `owner` (its singleton when `singleton`) before the program
   // starts, also under the names in `aliases`; its frames report the line

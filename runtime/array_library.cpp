@@ -10,6 +10,7 @@
 
 #include "runtime/array_methods.h"
 #include "runtime/builtins.h"
+#include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/hash.h"
 #include "runtime/object.h"
@@ -230,6 +231,48 @@ Value ary_delete_at(Value self, const Value* argv, std::uint32_t) {
   return remove_at(as_array(self), integer_arg(argv[0]));
 }
 
+// delete(v): removes every element == v, and gives the last one removed
+// (nil when none was). The block form names rhz's limitation
+// (builtin_blocks.cpp).
+Value ary_delete(Value self, const Value* argv, std::uint32_t) {
+  RArray* a = as_array(self);
+  Value removed = kNil;
+  bool any = false;
+  std::int64_t kept = 0;
+  for (std::int64_t i = 0; i < a->len; ++i) {
+    const Value e = a->ptr[i];
+    if (values_equal(e, argv[0])) {
+      removed = e;
+      any = true;
+    } else {
+      a->ptr[kept++] = e;
+    }
+  }
+  for (std::int64_t i = kept; i < a->len; ++i) a->ptr[i] = kNil;  // nothing kept alive past the end
+  a->len = kept;
+  return any ? removed : kNil;
+}
+
+// compact: the elements that are not nil; compact! removes the others in
+// place and gives self, or nil when there were none.
+Value ary_compact(Value self, const Value*, std::uint32_t) {
+  const RArray* a = as_array(self);
+  Value r = ary_new(a->len);
+  for (std::int64_t i = 0; i < a->len; ++i)
+    if (a->ptr[i] != kNil) ary_push(as_array(r), a->ptr[i]);
+  return r;
+}
+
+Value ary_compact_bang(Value self, const Value*, std::uint32_t) {
+  RArray* a = as_array(self);
+  std::int64_t kept = 0;
+  for (std::int64_t i = 0; i < a->len; ++i)
+    if (a->ptr[i] != kNil) a->ptr[kept++] = a->ptr[i];
+  if (kept == a->len) return kNil;
+  a->len = kept;
+  return self;
+}
+
 // slice!(i) removes one element; slice!(start, length) removes and returns
 // a run of them (nil for a negative length or a start outside the array).
 Value ary_slice_bang(Value self, const Value* argv, std::uint32_t argc) {
@@ -276,6 +319,9 @@ void init_array_library_methods() {
   define_native(c, "fill", ary_fill, 1, 3);
   define_native(c, "insert", ary_insert, 1, kAnyArgc);
   define_native(c, "delete_at", ary_delete_at, 1, 1);
+  define_native(c, "delete", ary_delete, 1, 1);
+  define_native(c, "compact", ary_compact, 0, 0);
+  define_native(c, "compact!", ary_compact_bang, 0, 0);
   define_native(c, "slice!", ary_slice_bang, 1, 2);
   define_native(c, "sort!", ary_sort_bang, 0, 0);
 }

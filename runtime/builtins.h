@@ -22,6 +22,8 @@ void init_array_methods();
 void init_array_library_methods();  // tier C's (array_library.cpp)
 void init_exception_methods();  // the exception classes as values, their objects, Kernel#raise
 void init_rescue_helpers();     // what begin/rescue/ensure compile to (rescue.cpp)
+void init_splat_helpers();
+void init_class_variable_helpers();  // what `@@x` compiles to (class_variables.cpp)      // what `*args` in calls and Array literals compile to (splat.cpp)
 // The core library's exception class of that name, or kUndefined.
 Value exception_class_constant(std::string_view name);
 void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s

@@ -98,6 +98,10 @@ struct Code {
   // A block's code (called by yield, with CRuby's block argument rules).
   bool is_block = false;
   bool protected_body = false;  // ir::MethodInfo::protected_body
+  // The last parameter is `*rest` (ir::MethodInfo::rest): any number of
+  // arguments from `required` on; pack_rest puts the ones beyond the
+  // others into its Array as the method is entered.
+  bool rest = false;
   // A prelude method (ir::MethodInfo): defined on `owner` (its singleton)
   // at start-up, also as `aliases`; its frames report their caller's line.
   bool builtin = false;

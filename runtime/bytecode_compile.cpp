@@ -522,7 +522,8 @@ BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<s
     code.file_top = m.info.file_top;
     code.def_line = m.info.line;
     code.required = m.info.required;
-    code.num_params = m.info.required + m.info.optional;
+    code.num_params = m.info.required + m.info.optional + (m.info.rest ? 1 : 0);
+    code.rest = m.info.rest;
     code.frame_size = std::max(allocations[i].frame_size, code.num_params);
     code.is_block = m.info.is_block;
     code.protected_body = m.info.protected_body;

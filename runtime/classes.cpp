@@ -4,7 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "runtime/error.h"
 #include "runtime/shape.h"
+#include "runtime/symbol.h"
 
 namespace rhz::rt {
 
@@ -138,7 +140,7 @@ void init_classes() {
 
 const MethodEntry* find_method(const RClass* cls, Sym name) {
   for (; cls; cls = cls->super) {
-    if (auto it = cls->methods.find(name); it != cls->methods.end()) return it->second;
+    if (auto it = cls->methods.find(name); it != cls->methods.end()) return it->second->undefined ? nullptr : it->second;
   }
   return nullptr;
 }
@@ -153,6 +155,36 @@ void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t mi
   add_entry(cls, MethodEntry{name, nullptr, code, min_argc, max_argc, is_private});
   ++g_method_state;
   if (g_method_defined_hook) g_method_defined_hook(name);
+}
+
+namespace {
+
+[[noreturn]] void raise_undefined_for(const RClass* cls, Sym name) {
+  raise(c_NameError, "undefined method `" + std::string(sym_name(name)) + "' for class `" + std::string(cls->name) + "'");
+}
+
+void method_changed(Sym name) {
+  ++g_method_state;
+  if (g_method_defined_hook) g_method_defined_hook(name);
+}
+
+}  // namespace
+
+void alias_method(RClass* cls, Sym new_name, Sym old_name) {
+  const MethodEntry* old = find_method(cls, old_name);
+  if (!old) raise_undefined_for(cls, old_name);
+  MethodEntry copy = *old;
+  copy.name = new_name;
+  add_entry(cls, copy);
+  method_changed(new_name);
+}
+
+void undef_method(RClass* cls, Sym name) {
+  if (!find_method(cls, name)) raise_undefined_for(cls, name);
+  MethodEntry gone{name};
+  gone.undefined = true;
+  add_entry(cls, gone);
+  method_changed(name);
 }
 
 void define_attr_method(RClass* cls, Sym name, Attr attr, Sym ivar) {

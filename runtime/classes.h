@@ -47,6 +47,8 @@ struct MethodEntry {
   // raise: the exception it raises names the caller's frame
   // (runtime/operator_frames.h).
   bool in_callers_frame = false;
+  // `undef`: lookups stop here and find nothing.
+  bool undefined = false;
 };
 
 struct Shape;  // runtime/shape.h
@@ -163,6 +165,12 @@ MethodEntry* define_native(RClass* cls, std::string_view name, NativeFn fn, std:
 // A `def` running: (re)defines a Ruby method and invalidates inline caches.
 void define_ruby_method(RClass* cls, Sym name, const Code* code, std::int32_t min_argc, std::int32_t max_argc,
                         bool is_private);
+// `alias new_name old_name` in cls: new_name names what old_name names
+// there now. NameError when old_name names nothing.
+void alias_method(RClass* cls, Sym new_name, Sym old_name);
+// `undef name` in cls: its objects no longer respond to name, even where a
+// superclass defines it. NameError when they did not respond to it.
+void undef_method(RClass* cls, Sym name);
 // attr_reader / attr_writer: defines `name` reading or writing `ivar`.
 void define_attr_method(RClass* cls, Sym name, Attr attr, Sym ivar);
 

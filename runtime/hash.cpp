@@ -253,7 +253,7 @@ Value hash_values(Value self, const Value*, std::uint32_t) {
   return a;
 }
 
-// The entries as [key, value] Arrays, for the prelude's each.
+// The entries as [key, value] Arrays: Hash#to_a, and the prelude's each.
 Value hash_pairs(Value self, const Value*, std::uint32_t) {
   Value a = ary_new(static_cast<std::size_t>(as_hash(self)->size));
   each_entry(as_hash(self), [&](const Entry& e) {
@@ -330,6 +330,7 @@ void init_hash_methods() {
   c_Hash->klass = nullptr;
   define_native(c_Kernel, "__hash_new", kernel_hash_new, 0, kAnyArgc, true);
   define_native(c_Hash, "__hash_pairs", hash_pairs, 0, 0, true);
+  define_native(c_Hash, "to_a", hash_pairs, 0, 0);
   define_native(c_Hash, "[]", hash_aref, 1, 1);
   define_native(c_Hash, "[]=", hash_aset, 2, 2);
   define_native(c_Hash, "store", hash_aset, 2, 2);

@@ -299,14 +299,17 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     }                                                                                              \
     const Code* target = me->code;                                                                 \
     if (argc < target->required || argc > target->num_params) {                                    \
-      callee = target;                                                                             \
-      raise_argc(argc, static_cast<std::int32_t>(target->required),                                \
-                 static_cast<std::int32_t>(target->num_params));                                   \
+      if (!accepts_argc(target, argc)) {                                                           \
+        callee = target;                                                                           \
+        raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));          \
+      }                                                                                            \
     }                                                                                              \
     Frame* frame = cf - 1;                                                                         \
     if (args + target->frame_size > reinterpret_cast<Value*>(frame))                               \
       raise(c_SystemStackError, "stack level too deep");                                           \
     for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;                      \
+    if (target->rest) [[unlikely]]                                                                 \
+      argc = pack_rest(target, args, argc);                                                        \
     cf->pc = pc;                                                                                   \
     cf->call_length = length;                                                                      \
     frame->code = target;                                                                          \
@@ -349,7 +352,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     }
     const MethodEntry* init = class_initialize(cls);
     const Code* target = init->code;
-    if (!target || new_argc < target->required || new_argc > target->num_params) {
+    if (!target || !accepts_argc(target, new_argc)) {
       // A built-in initialize, or the wrong number of arguments: Class#new
       // itself (which raises as CRuby does).
       native = new_method;
@@ -367,6 +370,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     if (args + target->frame_size > reinterpret_cast<Value*>(frame)) raise(c_SystemStackError, "stack level too deep");
     for (std::uint32_t i = new_argc; i-- > 0;) args[i] = new_args[i];
     for (std::uint32_t i = new_argc; i < target->num_params; ++i) args[i] = kNil;
+    const std::uint32_t init_argc = target->rest ? pack_rest(target, args, new_argc) : new_argc;
     Value obj = object_new(cls);
     slots[0] = obj;
     slots[1] = kNil;
@@ -382,7 +386,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     frame->code = target;
     frame->base = args;
     frame->self = obj;
-    frame->argc = new_argc;
+    frame->argc = init_argc;
     frame->block = kNil;
     cf = frame;
     base = args;

@@ -198,7 +198,7 @@ Value Globals::define_method(std::uint32_t method_index) {
   for (InlineCache& ic : code.caches)
     if (ic.flags & ir::kSendSuper) ic.super_from = cls->super;
   define_ruby_method(cls, program_.method_names[method_index], &code, static_cast<std::int32_t>(code.required),
-                     static_cast<std::int32_t>(code.num_params), !code.class_member);
+                     most_args(&code), !code.class_member);
   return symbol_value(program_.method_names[method_index]);
 }
 

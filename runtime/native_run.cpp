@@ -85,6 +85,7 @@ BytecodeProgram describe_program(const NativeImage& image) {
     code.required = static_cast<std::uint32_t>(m.required);
     code.is_block = (m.flags & codegen::kImageBlock) != 0;
     code.protected_body = (m.flags & codegen::kImageProtectedBody) != 0;
+    code.rest = (m.flags & codegen::kImageRest) != 0;
     code.builtin = (m.flags & codegen::kImageBuiltin) != 0;
     code.singleton = (m.flags & codegen::kImageSingleton) != 0;
     code.class_member = (m.flags & codegen::kImageClassMember) != 0;
@@ -136,6 +137,10 @@ class NativeCaller final : public RubyCaller {
   bool call_protected(Value block, Value* result, RubyError* raised) override;
 
  private:
+  // Runs fn below a jump point (see the top): true with its result, or
+  // false with the error that jumped back to it.
+  bool run_at_jump_point(NativeMethod fn, Value self, const std::uint64_t* args, std::uint32_t argc,
+                         std::uint64_t block, std::uint64_t* result, RubyError* error);
   struct NativeFrameMethod {
     Code code;
     codegen::MethodData data;
@@ -232,6 +237,7 @@ Value NativeCaller::call(const MethodEntry* native, const Code* code, Value self
   }
   ArgWords args(std::max<std::size_t>(std::max<std::size_t>(code->num_params, argc), 1), kNil.bits);
   for (std::uint32_t i = 0; i < argc; ++i) args.data()[i] = argv[i].bits;
+  if (code->rest) argc = pack_rest(code, reinterpret_cast<Value*>(args.data()), argc);
   const MethodEntry* outer = r_.native;
   r_.native = nullptr;
   std::uint64_t result;
@@ -240,18 +246,11 @@ Value NativeCaller::call(const MethodEntry* native, const Code* code, Value self
   } else {
     // Under a protected call: an error lands here and goes on up through
     // the built-in that called, as a C++ exception.
-    JumpPoint point;
-    point.outer = r_.jump_point;
-    if (setjmp(point.jump) != 0) {
-      r_.jump_point = point.outer;
-      r_.native = outer;
-      r_.callee = nullptr;
+    RubyError error;
+    if (!run_at_jump_point(r_.entry(code), self, args.data(), argc, kNil.bits, &result, &error)) {
       r_.top = caller;
-      throw std::move(point.error);
+      throw error;
     }
-    r_.jump_point = &point;
-    result = r_.entry(code)(&r_, self.bits, args.data(), argc, kNil.bits);
-    r_.jump_point = point.outer;
   }
   r_.native = outer;
   r_.top = caller;
@@ -259,9 +258,20 @@ Value NativeCaller::call(const MethodEntry* native, const Code* code, Value self
 }
 
 bool NativeCaller::call_protected(Value block, Value* result, RubyError* raised) {
-  NativeFrame* const caller = r_.top;
   const MethodEntry* outer = r_.native;
+  r_.native = nullptr;
   const RBlock* b = as_block(block);
+  std::uint64_t no_argument = kNil.bits, value = 0;
+  const bool done = run_at_jump_point(r_.entries[block_method(b)], b->self, &no_argument, 0, block.bits, &value, raised);
+  r_.native = outer;
+  *result = Value{value};
+  return done;
+}
+
+bool NativeCaller::run_at_jump_point(NativeMethod fn, Value self, const std::uint64_t* args, std::uint32_t argc,
+                                     std::uint64_t block, std::uint64_t* result, RubyError* error) {
+  NativeFrame* const caller = r_.top;
+  const MethodEntry* const outer = r_.native;
   JumpPoint point;
   point.outer = r_.jump_point;
   if (setjmp(point.jump) != 0) {
@@ -269,16 +279,12 @@ bool NativeCaller::call_protected(Value block, Value* result, RubyError* raised)
     r_.native = outer;
     r_.callee = nullptr;
     r_.top = caller;
-    *raised = std::move(point.error);
+    *error = std::move(point.error);
     return false;
   }
   r_.jump_point = &point;
-  r_.native = nullptr;
-  std::uint64_t no_argument = kNil.bits;
-  const std::uint64_t value = r_.entries[block_method(b)](&r_, b->self.bits, &no_argument, 0, block.bits);
+  *result = fn(&r_, self.bits, args, argc, block);
   r_.jump_point = point.outer;
-  r_.native = outer;
-  *result = Value{value};
   return true;
 }
 
@@ -296,6 +302,13 @@ auto guarded(NativeContext* cx, Body body) -> decltype(body()) {
   RubyError error = std::move(*raised);
   raised.reset();
   runtime(cx).fail(std::move(error));
+}
+
+// The argument count a compiled method is entered with: its rest
+// parameter's Array packed first (vm_stack.h).
+std::uint32_t packed_argc(NativeContext* cx, const Code* target, ArgWords& args, std::uint32_t argc) {
+  if (!target->rest) return argc;
+  return guarded(cx, [&] { return pack_rest(target, reinterpret_cast<Value*>(args.data()), argc); });
 }
 
 Value call_builtin(NativeRuntime& r, const InlineCache& ic, const MethodEntry* me, Value recv, const Value* argv,
@@ -331,9 +344,9 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
       return attr_send(ic, me, recv, argv);
     }
     target = me->code;
-    if (argc < target->required || argc > target->num_params) {
+    if (!accepts_argc(target, argc)) {
       r.callee = target;
-      raise_argc(argc, static_cast<std::int32_t>(target->required), static_cast<std::int32_t>(target->num_params));
+      raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
     }
     return kUndefined;
   });
@@ -342,9 +355,9 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
   if (site->flags & codegen::kSiteBlock) {
     ArgWords full(std::max<std::size_t>({target->num_params, argc, 1}), kNil.bits);
     std::copy_n(argv_bits, argc, full.data());
-    return fn(cx, recv.bits, full.data(), argc, argv_bits[argc]);
+    return fn(cx, recv.bits, full.data(), packed_argc(cx, target, full, argc), argv_bits[argc]);
   }
-  if (argc == target->num_params) {
+  if (argc == target->num_params && !target->rest) {
     // The next call from this site with a receiver of this class goes
     // straight to the method (the code checks the class; a def clears it).
     site->klass = is_heap(recv) ? as_object(recv)->klass : nullptr;
@@ -352,9 +365,9 @@ std::uint64_t abi_send(NativeContext* cx, SendSite* site, std::uint64_t recv_bit
     return fn(cx, recv.bits, argv_bits, argc, kNil.bits);
   }
   // Missing optional arguments arrive as nil; ArgGiven tests argc.
-  ArgWords full(std::max<std::size_t>(target->num_params, argc), kNil.bits);
+  ArgWords full(std::max<std::size_t>({target->num_params, argc, 1}), kNil.bits);
   std::copy_n(argv_bits, argc, full.data());
-  return fn(cx, recv.bits, full.data(), argc, kNil.bits);
+  return fn(cx, recv.bits, full.data(), packed_argc(cx, target, full, argc), kNil.bits);
 }
 
 std::uint64_t abi_yield(NativeContext* cx, std::uint64_t block_bits, const std::uint64_t* argv_bits,

@@ -188,6 +188,20 @@ Value class_superclass(Value self, const Value*, std::uint32_t) {
   return from_object(super);
 }
 
+// `alias` and `undef` (ir/build.cpp): in a class body the class's methods,
+// at the top level Object's.
+RClass* methods_owner(Value self) { return is_class_value(self) ? self_class(self) : c_Object; }
+
+Value alias_helper(Value self, const Value* argv, std::uint32_t) {
+  alias_method(methods_owner(self), intern(symbol_name(argv[0])), intern(symbol_name(argv[1])));
+  return kNil;
+}
+
+Value undef_helper(Value self, const Value* argv, std::uint32_t) {
+  undef_method(methods_owner(self), intern(symbol_name(argv[0])));
+  return kNil;
+}
+
 Sym attribute_name(Value v) {
   if (is_symbol(v)) return intern(symbol_name(v));
   if (is_string(v)) return intern(view(as_string(v)));
@@ -216,6 +230,13 @@ Value class_attr(Value self, const Value* argv, std::uint32_t argc) {
   return names;
 }
 
+// Class#alias_method(new, old): `alias` with Symbols or Strings; the new name.
+Value class_alias_method(Value self, const Value* argv, std::uint32_t) {
+  const Sym name = attribute_name(argv[0]);
+  alias_method(self_class(self), name, attribute_name(argv[1]));
+  return symbol_value(name);
+}
+
 Value basic_initialize(Value, const Value*, std::uint32_t) { return kNil; }
 
 // Object#<=>: 0 for the same object, else not comparable.
@@ -232,6 +253,9 @@ void init_object_methods() {
   define_native(c_Kernel, "__allocate", allocate_for_new, 1, 1, true);
   define_native(c_Class, "name", class_name, 0, 0);
   define_native(c_Class, "superclass", class_superclass, 0, 0);
+  define_native(c_Kernel, "__alias", alias_helper, 2, 2, true);
+  define_native(c_Class, "alias_method", class_alias_method, 2, 2, true);
+  define_native(c_Kernel, "__undef_method", undef_helper, 1, 1, true);
   define_native(c_Class, "to_s", class_name, 0, 0);
   define_native(c_Class, "inspect", class_name, 0, 0);
   define_native(c_Class, "attr_reader", class_attr<true, false>, 0, kAnyArgc, true);

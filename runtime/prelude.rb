@@ -94,8 +94,12 @@ class Float
 end
 
 class Array
-  def self.new(size = 0, value = nil)
-    return __array_new(size, value) unless block_given?
+  # Array.new(array) copies it; Array.new(n, value) fills n slots.
+  def self.new(size = 0, value = __undef)
+    unless block_given?
+      return __array_new(size) if __undef?(value)
+      return __array_new(size, value)
+    end
     a = __array_new(0, nil)
     i = 0
     while i < size
@@ -136,6 +140,18 @@ class Array
     result
   end
   alias collect map
+
+  # Each element replaced by the block's value for it, in place.
+  def map!
+    return __without_block("Array#map!") unless block_given?
+    i = 0
+    while i < length
+      self[i] = yield(self[i])
+      i += 1
+    end
+    self
+  end
+  alias collect! map!
 
   def select
     return __without_block("Array#select") unless block_given?

@@ -19,6 +19,8 @@ void init_runtime() {
   init_kernel_methods();
   init_exception_methods();
   init_rescue_helpers();
+  init_splat_helpers();
+  init_class_variable_helpers();
   init_singleton_methods();
   init_integer_methods();
   init_string_methods();

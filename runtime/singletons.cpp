@@ -15,6 +15,8 @@ namespace {
 
 Value nil_to_s(Value, const Value*, std::uint32_t) { return str_new_us_ascii(""); }
 Value nil_inspect(Value, const Value*, std::uint32_t) { return str_new_us_ascii("nil"); }
+Value nil_to_i(Value, const Value*, std::uint32_t) { return fixnum(0); }
+Value nil_to_a(Value, const Value*, std::uint32_t) { return ary_new(0); }
 Value true_to_s(Value, const Value*, std::uint32_t) { return str_new_us_ascii("true"); }
 Value false_to_s(Value, const Value*, std::uint32_t) { return str_new_us_ascii("false"); }
 
@@ -28,6 +30,8 @@ Value falsity_of_arg(Value, const Value* argv, std::uint32_t) { return to_bool(!
 void init_singleton_methods() {
   define_native(c_NilClass, "to_s", nil_to_s, 0, 0);
   define_native(c_NilClass, "inspect", nil_inspect, 0, 0);
+  define_native(c_NilClass, "to_i", nil_to_i, 0, 0);
+  define_native(c_NilClass, "to_a", nil_to_a, 0, 0);
   define_native(c_NilClass, "&", always_false, 1, 1);
   define_native(c_NilClass, "|", truth_of_arg, 1, 1);
   define_native(c_NilClass, "^", truth_of_arg, 1, 1);

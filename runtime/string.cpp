@@ -348,6 +348,54 @@ Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
   return char_at(self, integer_arg(argv[0]));
 }
 
+// []=: replaces the characters [index], [start, length], [range] or the
+// first occurrence of a substring with the String given last, as CRuby's
+// rb_str_aset, IndexError and RangeError included.
+Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
+  RString* s = as_string(self);
+  if (s->frozen) raise_frozen(self);
+  const std::string_view replacement = view(string_arg(argv[argc - 1]));
+  const std::int64_t n = char_count(self);
+  std::int64_t start = 0, len = 0;
+  if (argc == 3) {
+    start = integer_arg(argv[0]);
+    len = integer_arg(argv[1]);
+    if (len < 0) raise(c_IndexError, "negative length " + std::to_string(len));
+    if (start < -n || start > n) raise(c_IndexError, "index " + std::to_string(start) + " out of string");
+    if (start < 0) start += n;
+    len = std::min(len, n - start);
+  } else if (is_range(argv[0])) {
+    if (!range_start_count(argv[0], n, start, len)) {
+      std::string shown;
+      append_inspect(shown, argv[0]);
+      raise(c_RangeError, shown + " out of range");
+    }
+  } else if (is_string(argv[0])) {
+    const std::int64_t at = string_find(sv(self), sv(argv[0]), 0);
+    if (at < 0) raise(c_IndexError, "string not matched");
+    start = ascii_only(self) ? at : utf8_length(sv(self).substr(0, static_cast<std::size_t>(at)));
+    len = char_count(argv[0]);
+  } else {
+    start = integer_arg(argv[0]);
+    if (start < -n || start >= n) raise(c_IndexError, "index " + std::to_string(start) + " out of string");
+    if (start < 0) start += n;
+    len = 1;
+  }
+  const std::string_view bytes = sv(self);
+  const auto from = static_cast<std::size_t>(char_offset(self, bytes, start));
+  const std::int64_t end = char_offset(self, bytes, start + len);
+  const auto to = end < 0 ? bytes.size() : static_cast<std::size_t>(end);
+  std::string result;
+  result.reserve(bytes.size() - (to - from) + replacement.size());
+  result.append(bytes.substr(0, from)).append(replacement).append(bytes.substr(to));
+  const bool us_ascii = s->us_ascii && is_7bit(replacement);
+  s->len = 0;
+  s->ascii_only = s->non_ascii = false;  // found out again when needed
+  str_append(s, result);
+  s->us_ascii = us_ascii;
+  return argv[argc - 1];
+}
+
 Value str_reverse(Value self, const Value*, std::uint32_t) {
   std::string_view s = sv(self);
   Value r = str_new_capacity(s.size());
@@ -558,6 +606,7 @@ void init_string_methods() {
   define_native(c, "inspect", str_inspect, 0, 0);
   define_native(c, "to_i", str_to_i, 0, 1);
   define_native(c, "[]", str_aref, 1, 2);
+  define_native(c, "[]=", str_aset, 2, 3);
   define_native(c, "reverse", str_reverse, 0, 0);
   define_native(c, "upcase", str_upcase, 0, 0);
   define_native(c, "downcase", str_downcase, 0, 0);

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "runtime/heap.h"
+#include "runtime/object.h"
 
 namespace rhz::rt {
 
@@ -26,6 +27,12 @@ VmStack::VmStack() {
 VmStack::~VmStack() {
   remove_root_range(slots_, reinterpret_cast<char*>(slots_) + kVmStackBytes);
   munmap(slots_, kVmStackBytes);
+}
+
+std::uint32_t pack_rest(const Code* code, Value* args, std::uint32_t argc) {
+  const std::uint32_t at = code->num_params - 1;
+  args[at] = argc > at ? ary_new_from(args + at, argc - at) : ary_new(0);
+  return argc > at ? at : argc;
 }
 
 }  // namespace rhz::rt

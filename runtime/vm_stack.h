@@ -48,6 +48,22 @@ inline constexpr std::uint32_t frame_cost_bytes(std::uint32_t frame_size) {
   return static_cast<std::uint32_t>((frame_size + kFrameGapWords) * sizeof(Value) + sizeof(Frame));
 }
 
+// A method with `*rest` (Code::rest) being entered with its arguments in
+// args[0, argc) and the missing optional ones already nil: the arguments
+// from the rest parameter's position on become its Array, in its slot.
+// Returns the count its frame records, which ArgGiven reads (the other
+// parameters' arguments given).
+std::uint32_t pack_rest(const Code* code, Value* args, std::uint32_t argc);
+
+// Whether a method takes argc arguments, and the most it takes for the
+// ArgumentError (kAnyArgc with `*rest`).
+inline bool accepts_argc(const Code* code, std::uint32_t argc) {
+  return argc >= code->required && (argc <= code->num_params || code->rest);
+}
+inline std::int32_t most_args(const Code* code) {
+  return code->rest ? -1 : static_cast<std::int32_t>(code->num_params);
+}
+
 // A callee's frame as a send makes it, for the callers outside tier 1's loop
 // (tier 2's calls, built-ins calling back): its arguments at args (missing
 // optional ones nil) and its record, not yet running (pc null).
@@ -55,6 +71,8 @@ inline void init_callee_frame(Frame* frame, const Code* code, Value* args, Value
                               std::uint32_t argc) {
   for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
   for (std::uint32_t i = argc; i < code->num_params; ++i) args[i] = kNil;
+  if (code->rest) [[unlikely]]
+    argc = pack_rest(code, args, argc);
   frame->code = code;
   frame->pc = nullptr;
   frame->base = args;

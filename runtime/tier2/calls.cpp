@@ -72,7 +72,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     if (me->native == class_new) {
       auto* cls = static_cast<RClass*>(as_object(recv));
       const MethodEntry* init = class_initialize(cls);
-      if (init->code && argc >= init->code->required && argc <= init->code->num_params) {
+      if (init->code && accepts_argc(init->code, argc)) {
         made = object_new(cls);
         recv = made;
         me = init;
@@ -92,9 +92,9 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
       return result;
     }
     const Code* target = me->code;
-    if (argc < target->required || argc > target->num_params) {
+    if (!accepts_argc(target, argc)) {
       callee = target;
-      raise_argc(argc, static_cast<std::int32_t>(target->required), static_cast<std::int32_t>(target->num_params));
+      raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
     }
     Value* args = caller->base + caller->code->frame_size + kFrameGapWords;
     Frame* frame = caller - 1;

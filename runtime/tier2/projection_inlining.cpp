@@ -33,7 +33,9 @@ const Code* Projector::ruby_target(const InlineCache& ic, std::uint32_t argc) co
   const MethodEntry* me = ic.entry;
   if (!me || me->native || !me->code || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return nullptr;
   const Code* callee = me->code;
-  if (argc != callee->num_params || callee->words.size() > limits_.max_inline_words) return nullptr;
+  // A method with `*rest` packs its arguments as it is entered: called
+  // through the runtime only.
+  if (callee->rest || argc != callee->num_params || callee->words.size() > limits_.max_inline_words) return nullptr;
   return callee;
 }
 

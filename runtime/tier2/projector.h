@@ -539,7 +539,7 @@ class Projector {
     auto* cls = const_cast<RClass*>(ic.made);
     const MethodEntry* init = class_initialize(cls);
     const Code* code = init ? init->code : nullptr;
-    if (!code || argc != code->num_params || code->words.size() > limits_.max_inline_words) return false;
+    if (!code || code->rest || argc != code->num_params || code->words.size() > limits_.max_inline_words) return false;
     const Shape* shape = root_shape();
     for (std::uint32_t p = 0; p < code->words.size(); p += instruction_length(code->words.data() + p)) {
       const std::uint32_t* w = code->words.data() + p;

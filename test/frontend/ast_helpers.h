@@ -321,7 +321,7 @@ inline std::string shape_error(const Node* root) {
         if (!all_present(0) || k % 2 != 0) return bad("keys and values in pairs");
         break;
       case Kind::Int: case Kind::Str: case Kind::Nil: case Kind::True: case Kind::False:
-      case Kind::Self: case Kind::LocalVar: case Kind::Const: case Kind::IVar: case Kind::GVar:
+      case Kind::Self: case Kind::LocalVar: case Kind::Const: case Kind::IVar: case Kind::GVar: case Kind::CVar:
         if (k != 0) return bad("leaf with kids");
         break;
       case Kind::ScopedConst:
@@ -348,6 +348,7 @@ inline std::string shape_error(const Node* root) {
       case Kind::LocalAsgn:
       case Kind::ConstAsgn:
       case Kind::IVarAsgn:
+      case Kind::CVarAsgn:
       case Kind::GVarAsgn:
         if (k != 1) return bad("must have one kid");
         break;
@@ -379,7 +380,7 @@ inline std::string shape_error(const Node* root) {
       case Kind::OpAsgn:
         if (k != 2 || !all_present(0)) return bad("needs target and value");
         if (n->kids[0]->kind != Kind::LocalVar && n->kids[0]->kind != Kind::IVar && n->kids[0]->kind != Kind::GVar &&
-            n->kids[0]->kind != Kind::Call)
+            n->kids[0]->kind != Kind::CVar && n->kids[0]->kind != Kind::Call)
           return bad("bad target");
         break;
       case Kind::MultiAsgn:
@@ -389,7 +390,7 @@ inline std::string shape_error(const Node* root) {
         for (const Node* t : n->kids) {
           if (!t) return bad("null target");
           if ((t->kind == Kind::LocalAsgn || t->kind == Kind::ConstAsgn || t->kind == Kind::IndexAsgn ||
-               t->kind == Kind::IVarAsgn || t->kind == Kind::GVarAsgn) &&
+               t->kind == Kind::IVarAsgn || t->kind == Kind::CVarAsgn || t->kind == Kind::GVarAsgn) &&
               t->kids.back() != nullptr)
             return bad("target with a value");
         }
@@ -421,6 +422,12 @@ inline std::string shape_error(const Node* root) {
         break;
       case Kind::Retry:
         if (k != 0) return bad("leaf with kids");
+        break;
+      case Kind::Undef:
+        if (k != 0) return bad("leaf with kids");
+        break;
+      case Kind::Splat:
+        if (k != 1 || !n->kids[0]) return bad("needs its value");
         break;
       case Kind::Case:
         if (k < 3) return bad("needs subject, else and a When");

@@ -1,0 +1,68 @@
+// What splats compile to (ir/build.cpp, Builder::spread):
+//
+//   __splat_concat(parts...)                   one new Array of the parts spread
+//   __splat_send(recv, :name, args, functional)  the send, its arguments from an Array
+//
+// `[a, *b, c]` is __splat_concat([a], b, [c]) and `f(x, *y)` is
+// __splat_send(self, :f, __splat_concat([x], y), true). A splatted value
+// spreads as CRuby spreads it: an Array's elements, nothing for nil, the
+// elements of what its `to_a` gives (a Range, a Hash), else the value itself.
+#include "ir/node.h"
+#include "runtime/builtins.h"
+#include "runtime/callback.h"
+#include "runtime/class_objects.h"
+#include "runtime/error.h"
+#include "runtime/interpreter_support.h"
+#include "runtime/object.h"
+#include "runtime/symbol.h"
+
+namespace rhz::rt {
+
+namespace {
+
+void spread_into(RArray* out, Value part) {
+  if (part == kNil) return;
+  if (!is_array(part)) {
+    static const Sym to_a = intern("to_a");
+    const MethodEntry* me = find_method(class_of(part), to_a);
+    if (!me) {
+      ary_push(out, part);
+      return;
+    }
+    const Value converted = call_entry(me, part, nullptr, 0);
+    if (!is_array(converted))
+      raise(c_TypeError, "can't convert " + std::string(class_of(part)->name) + " to Array (" +
+                             std::string(class_of(part)->name) + "#to_a gives " +
+                             std::string(class_of(converted)->name) + ")");
+    part = converted;
+  }
+  const RArray* a = as_array(part);
+  for (std::int64_t i = 0; i < a->len; ++i) ary_push(out, a->ptr[i]);
+}
+
+Value splat_concat(Value, const Value* argv, std::uint32_t argc) {
+  const Value out = ary_new(0);
+  for (std::uint32_t i = 0; i < argc; ++i) spread_into(as_array(out), argv[i]);
+  return out;
+}
+
+// The send as the call site would make it (private methods only without an
+// explicit receiver), through an inline cache of its own.
+Value splat_send(Value, const Value* argv, std::uint32_t) {
+  const Value recv = argv[0];
+  InlineCache ic;
+  ic.name = intern(symbol_name(argv[1]));
+  ic.flags = argv[3] == kTrue ? ir::kSendFunctional : 0;
+  const MethodEntry* me = lookup(ic, recv);
+  const RArray* args = as_array(argv[2]);
+  return call_entry(me, recv, args->ptr, static_cast<std::uint32_t>(args->len));
+}
+
+}  // namespace
+
+void init_splat_helpers() {
+  define_native(c_Kernel, "__splat_concat", splat_concat, 0, kAnyArgc, true);
+  define_native(c_Kernel, "__splat_send", splat_send, 4, 4, true);
+}
+
+}  // namespace rhz::rt
