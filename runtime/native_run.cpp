@@ -288,7 +288,8 @@ bool NativeCaller::run_at_jump_point(NativeMethod fn, Value self, const std::uin
   return true;
 }
 
-// Runs `body`, ending the program with CRuby's report if it raises.
+// Runs `body`; if it raises, jumps to the innermost jump point, or ends
+// the program with CRuby's report (NativeRuntime::fail).
 template <typename Body>
 auto guarded(NativeContext* cx, Body body) -> decltype(body()) {
   // Caught, then failed outside the handler: a jump must not leave a C++
