@@ -46,7 +46,14 @@ void reserve(RArray* a, std::int64_t need) {
   if (need <= a->capa) return;
   std::int64_t capa = std::max({need, a->capa * 2, std::int64_t{4}});
   std::size_t bytes = static_cast<std::size_t>(capa) * sizeof(Value);
-  a->ptr = static_cast<Value*>(a->ptr ? realloc_block(a->ptr, bytes) : alloc(bytes));
+  if (a->ptr && !is_block_start(a->ptr)) {
+    // shift moved ptr into its block: a block of its own now.
+    auto* moved = static_cast<Value*>(alloc(bytes));
+    std::copy(a->ptr, a->ptr + a->len, moved);
+    a->ptr = moved;
+  } else {
+    a->ptr = static_cast<Value*>(a->ptr ? realloc_block(a->ptr, bytes) : alloc(bytes));
+  }
   a->capa = capa;
 }
 
@@ -304,11 +311,15 @@ Value ary_shift(Value self, const Value* argv, std::uint32_t argc) {
   RArray* a = self_array(self);
   std::int64_t n = argc ? std::min(count_arg(argv[0]), a->len) : std::min<std::int64_t>(1, a->len);
   Value r = argc ? slice(a, 0, n) : (n ? a->ptr[0] : kNil);
-  // O(n) per shift; a queue drained with shift stays quadratic only in the
-  // length of the queue, which is what CRuby's shared arrays avoid. Good
-  // enough for tier A's programs.
-  if (n > 0) std::memmove(a->ptr, a->ptr + n, static_cast<std::size_t>(a->len - n) * sizeof(Value));
-  a->len -= n;
+  // O(1), as CRuby's shared arrays make it: the elements stay where they
+  // are and ptr moves past the ones shifted (cleared, so they are not kept
+  // alive); the next growth moves them to a block of their own (reserve).
+  if (n > 0) {
+    std::fill(a->ptr, a->ptr + n, kNil);
+    a->ptr += n;
+    a->capa -= n;
+    a->len -= n;
+  }
   return r;
 }
 
