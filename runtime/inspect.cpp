@@ -180,14 +180,17 @@ Value to_s_part(Value, const Value* argv, std::uint32_t) {
 }
 
 Value interpolate(const Value* parts, std::uint32_t n) {
-  // One allocation in the common case: room for the Strings and for a
-  // fixnum's longest decimal form; Strings and fixnums are written straight
-  // into it, anything else through a buffer.
-  constexpr std::size_t kFixnumDigits = 20;
+  // One allocation in the common case, of the exact size: Strings and
+  // fixnums are written straight into it (a short result is one object,
+  // its bytes inside), anything else through a buffer.
+  auto decimal = [](Value fixnum_part, char (&buf)[24]) {
+    return static_cast<std::size_t>(std::to_chars(buf, buf + sizeof buf, fixnum_value(fixnum_part)).ptr - buf);
+  };
+  char digits[24];
   std::size_t total = 0;
   for (std::uint32_t i = 0; i < n; ++i) {
     if (is_string(parts[i])) total += static_cast<std::size_t>(as_string(parts[i])->len);
-    else if (is_fixnum(parts[i])) total += kFixnumDigits;
+    else if (is_fixnum(parts[i])) total += decimal(parts[i], digits);
   }
   Value r = str_new_capacity(total);
   RString* s = as_string(r);
@@ -197,9 +200,7 @@ Value interpolate(const Value* parts, std::uint32_t n) {
     if (is_string(part)) {
       str_append(s, view(as_string(part)));
     } else if (is_fixnum(part)) {
-      str_reserve(s, kFixnumDigits);
-      char* end = std::to_chars(s->ptr + s->len, s->ptr + s->capa, fixnum_value(part)).ptr;
-      s->len = end - s->ptr;
+      str_append(s, {digits, decimal(part, digits)});
     } else {
       text.clear();
       append_to_s(text, part);
