@@ -478,8 +478,14 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       else
         r = Value{static_cast<std::uint64_t>(s) | 1};
     }, '*')
-    ARITHS(Div, { r = fixnum_divide(x >> 1, y >> 1, native); }, '/')
-    ARITHS(Mod, { r = fixnum_modulo(x >> 1, y >> 1, native); }, 0)
+    ARITHS(Div, {
+      r = fixnum_divide(x >> 1, y >> 1, native);
+      if (r == kRaisedMarker) [[unlikely]] goto raised;
+    }, '/')
+    ARITHS(Mod, {
+      r = fixnum_modulo(x >> 1, y >> 1, native);
+      if (r == kRaisedMarker) [[unlikely]] goto raised;
+    }, 0)
     ARITHS(Lt, { r = to_bool(x < y); }, '<')
     ARITHS(Le, { r = to_bool(x <= y); }, '(')
     ARITHS(Gt, { r = to_bool(x > y); }, '>')

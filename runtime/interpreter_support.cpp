@@ -135,9 +135,9 @@ Value attr_send(InlineCache& ic, const MethodEntry* me, Value recv, const Value*
   return argv[0];
 }
 
-void divided_by_zero(const MethodEntry*& native, const char* op) {
+Value divided_by_zero(const MethodEntry*& native, const char* op) {
   native = find_method(c_Integer, intern(op));
-  raise_zero_division();
+  return raise_by_marker(RubyError{c_ZeroDivisionError, "divided by 0"});
 }
 
 // ---- globals ----------------------------------------------------------------

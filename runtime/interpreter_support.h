@@ -58,14 +58,15 @@ Value attr_send(InlineCache& ic, const MethodEntry* me, Value recv, const Value*
 // A fixnum fast path's exact result that left the fixnum range: a Bignum.
 [[gnu::cold, gnu::noinline]] Value wide_integer(__int128 n);
 // The fixnum fast paths' error, raised from within Integer#op as CRuby
-// reports it.
-[[noreturn, gnu::cold]] void divided_by_zero(const MethodEntry*& native, const char* op);
+// reports it: the raised marker (error.h), which tier 1's loop turns into
+// its error path without a C++ throw.
+[[gnu::cold]] Value divided_by_zero(const MethodEntry*& native, const char* op);
 
 // Ruby's division floors (-7 / 2 == -4) and its modulo takes the sign of
 // the divisor (-7 % 3 == 2).
 inline Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
   if (b == 0) [[unlikely]]
-    divided_by_zero(native, "/");
+    return divided_by_zero(native, "/");
   std::int64_t q = a / b;
   if (a % b != 0 && (a < 0) != (b < 0)) --q;
   if (!fits_fixnum(q)) [[unlikely]]
@@ -75,7 +76,7 @@ inline Value fixnum_divide(std::int64_t a, std::int64_t b, const MethodEntry*& n
 
 inline Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& native) {
   if (b == 0) [[unlikely]]
-    divided_by_zero(native, "%");
+    return divided_by_zero(native, "%");
   std::int64_t r = a % b;
   if (r != 0 && (r < 0) != (b < 0)) r += b;
   return fixnum(r);
