@@ -106,7 +106,7 @@ Value errinfo() { return state ? state->errinfo : kNil; }
 void root_raising(Value exception) { state->raising = exception; }
 
 Value raise_by_marker(RubyError error) {
-  state->raising = error.exception;
+  root_raising(error.exception);
   raising = std::move(error);
   return kRaisedMarker;
 }
