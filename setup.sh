@@ -31,7 +31,7 @@ fi
 
 preset=${1:-release}
 install_packages g++ cmake ninja-build pkg-config re2c bison libcli11-dev libxbyak-dev catch2 libgc-dev \
-  libgmp-dev libcapstone-dev ruby graphviz python3 time
+  libgmp-dev libonig-dev libcapstone-dev ruby graphviz python3 time
 
 # The fuzz preset builds with clang and links libFuzzer (doc/testing.md).
 [ "$preset" != fuzz ] || install_packages clang libclang-rt-14-dev

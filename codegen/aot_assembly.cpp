@@ -315,7 +315,7 @@ class Writer {
       const std::uint64_t flags = (info.is_block ? kImageBlock : 0) | (info.builtin ? kImageBuiltin : 0) |
                                   (info.singleton ? kImageSingleton : 0) | (info.class_member ? kImageClassMember : 0) |
                                   (info.file_top ? kImageFileTop : 0) | (info.protected_body ? kImageProtectedBody : 0) |
-                                  (info.rest ? kImageRest : 0);
+                                  (info.rest ? kImageRest : 0) | (info.is_lambda ? kImageLambda : 0);
       commented(".quad " + num(flags), "flags");
       const bool owned = info.builtin || info.class_member;
       commented(".quad " + num(owned ? static_cast<std::uint32_t>(info.owner) : 0), "owner");

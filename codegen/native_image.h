@@ -42,6 +42,7 @@ inline constexpr std::uint64_t kImageClassMember = 8;  // owner is the program's
 inline constexpr std::uint64_t kImageFileTop = 16;     // a required file's top level (ir::MethodInfo::file_top)
 inline constexpr std::uint64_t kImageProtectedBody = 32;  // a begin's protected part (ir::MethodInfo::protected_body)
 inline constexpr std::uint64_t kImageRest = 64;           // the last parameter is `*rest` (ir::MethodInfo::rest)
+inline constexpr std::uint64_t kImageLambda = 128;        // a lambda's block (ir::MethodInfo::is_lambda)
 
 struct NativeImage {
   std::uint64_t version;      // kNativeImageVersion

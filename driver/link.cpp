@@ -73,10 +73,10 @@ bool load_link_recipe(std::vector<std::string>& recipe, std::string& error) {
   // A missing archive would otherwise surface as the linker's "cannot find".
   for (std::size_t i = 1; i < recipe.size(); ++i) {
     const std::string& arg = recipe[i];
-    if (arg.starts_with("/") && arg.ends_with(".a") && ::access(arg.c_str(), R_OK) != 0) {
+    if (arg.starts_with("/") && (arg.ends_with(".a") || arg.ends_with(".so")) && ::access(arg.c_str(), R_OK) != 0) {
       const bool ours = arg.starts_with(recipe_dir + "/");
       error = "the library '" + arg + "' that rhz compile links with is missing (" + std::strerror(errno) +
-              (ours ? "; reinstall rhz)" : "; on Debian the libgc-dev and libgmp-dev packages provide it)");
+              (ours ? "; reinstall rhz)" : "; on Debian the libgc-dev, libgmp-dev and libonig-dev packages provide it)");
       return false;
     }
   }

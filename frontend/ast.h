@@ -28,7 +28,7 @@ enum class Kind : uint8_t {
 
 const char* kind_name(Kind k);
 
-// Flags on Call, While, MultiAsgn, Seq, Block and Def nodes.
+// Flags on Call, While, MultiAsgn, Seq, Block, Class and Def nodes.
 enum NodeFlag : uint32_t {
   kParens = 1u << 0,     // Call: arguments in parentheses
   kCommand = 1u << 1,    // Call: command call without parentheses (`puts x`)
@@ -48,6 +48,8 @@ enum NodeFlag : uint32_t {
   kFrozenStringLiterals = 1u << 15, // Program: the file's magic comment `# frozen_string_literal: true`
   kProtectedBody = 1u << 16, // Block: the protected part of a begin (Rescue, Ensure), not a block literal
   kRestParam = 1u << 17,     // Param: `*name`, the arguments after the others as an Array (the last Param)
+  kModule = 1u << 18,        // Class: `module Name ... end` (no superclass, no instances)
+  kLambda = 1u << 19,        // Block: a lambda (`->(x) { }`, `lambda { |x| }`), a value: strict arity, its own return
 };
 
 struct Node {

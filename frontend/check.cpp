@@ -3,10 +3,10 @@
 //   - constructs of later tiers and outside the language, by name;
 //   - `break`/`next` outside a loop or block, `return` inside a block of a
 //     class body and `yield` outside a method;
-//   - method definitions nested in methods, or naming an operator (but
-//     `==` and `<=>` in classes); classes nested or inside methods, reopening
-//     or deriving from the core library's classes; `super` outside a method
-//     of a class;
+//   - method definitions nested in methods, or naming an operator outside
+//     a class body; classes and modules inside methods or blocks,
+//     reopening or deriving from the core library's classes; `super` outside
+//     a method of a class;
 //   - calls of core methods that tier A does not provide (core_methods.def),
 //     unless the program defines a method of that name itself, and names of
 //     core constants the program does not assign;
@@ -157,7 +157,7 @@ class Checker {
       Place place = it.place;
       visit(n, place);
       if (n->kind == Kind::Class) place.in_class = true;
-      if (n->kind == Kind::Def) place = Place{0, true, false, place.in_class, false, false, Place::kNoRescue};
+      if (n->kind == Kind::Def) place = Place{0, true, false, place.in_class, false, false, Place::kNoRescue, false};
       if (n->kind == Kind::Block && n->has(kProtectedBody)) {
         // The protected part of a begin is a block to the graph, not to
         // the program: a break or next in it still names the loop or block
@@ -167,7 +167,8 @@ class Checker {
         place.loops = 0;
         if (place.rescue == Place::kInClause) place.rescue = Place::kAcrossBody;
       } else if (n->kind == Kind::Block) {
-        place = Place{0, place.in_def, true, place.in_class, false, false, Place::kNoRescue};
+        place = Place{0, place.in_def, true, place.in_class, false, false, Place::kNoRescue,
+                      place.in_lambda || n->has(kLambda)};
       }
       for (size_t i = n->kids.size(); i-- > 0;) {
         Place kid = place;
@@ -190,6 +191,7 @@ class Checker {
     bool jumps_out = false;  // in a begin's protected part, inside a loop or block
     bool in_protected = false;  // in a begin's protected part (within its method or block)
     enum Rescue : uint8_t { kNoRescue, kInClause, kAcrossBody } rescue = kNoRescue;  // for `retry`
+    bool in_lambda = false;  // inside a lambda of the method (or of the class body): a return leaves it
   };
 
   void collect_definitions(const Node* root) {
@@ -261,10 +263,11 @@ class Checker {
       case Kind::Return:
         // A return from a block leaves the method the block is written in
         // (or the program); a class body is no method to leave.
-        if (in_block && in_class && !in_def) diags_.error(n->range.begin, "'return' from a block in a class body is not supported");
+        if (in_block && in_class && !in_def && !place.in_lambda)
+          diags_.error(n->range.begin, "'return' from a block in a class body is not supported");
         break;
       case Kind::Yield:
-        if (!in_def) diags_.error(n->range.begin, "Invalid yield");
+        if (!in_def && !asked_by_defined_.count(n)) diags_.error(n->range.begin, "Invalid yield");
         break;
       case Kind::BlockPass:
         if (!block_passes_.count(n)) diags_.error(n->range.begin, "block arguments other than a call's are not supported yet (tier C)");
@@ -279,13 +282,15 @@ class Checker {
         if (n->has(kSingleton) && (!in_class || in_def))
           diags_.error(n->range.begin, "singleton method definitions outside a class body are not supported yet (tier C)");
         else if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
-        else if (is_operator_name(n->text) && !is_setter_name(n->text) &&
-                 !(in_class && (n->text == "==" || n->text == "<=>")))
-          diags_.error(n->range.begin, in_class
-                                           ? "defining operator methods other than == and <=> is not supported yet (tier C)"
-                                           : "defining operator methods is not supported yet (tier C)");
+        else if (is_operator_name(n->text) && !is_setter_name(n->text) && !in_class)
+          diags_.error(n->range.begin, "defining operator methods outside a class body is not supported");
+        // `!x` and `not x` compile to a test of x's truth, never a send.
+        else if (n->text == "!")
+          diags_.error(n->range.begin, "defining '!' is not supported yet (tier C)");
         else if (n->text == "method_missing" || n->text == "respond_to_missing?")
           diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
+        else if (n->text == "lambda")  // `lambda { }` is always Kernel's: the parser made it a lambda
+          diags_.error(n->range.begin, "defining a method named 'lambda' is not supported");
         break;
       case Kind::Call:
         if (n->has(kWithBlock) && n->kids.back()->kind == Kind::BlockPass) block_passes_.insert(n->kids.back());
@@ -294,6 +299,7 @@ class Checker {
         if (!n->has(kSuper) && !n->has(kWithBlock))
           for (size_t i = 0; i < call_argc(n); ++i)
             if (call_arg(n, i)->kind == Kind::Splat) splats_.insert(call_arg(n, i));
+        if (asked_by_defined_.count(n)) break;
         if (n->has(kSuper)) check_super(n, in_def, in_block, in_class, place.in_protected);
         else check_call(n);
         break;
@@ -311,23 +317,36 @@ class Checker {
         break;
       case Kind::ScopedConst: {
         const Node* scope = n->kids[0];
-        static const std::unordered_set<std::string_view> numeric{"Float::INFINITY", "Float::NAN", "Float::EPSILON",
-                                                                  "Float::MAX", "Float::MIN"};
-        if (numeric.count(scope->text + "::" + n->text)) {
+        if (asked_by_defined_.count(n)) break;
+        // The core library's constants rhz has (runtime/class_objects.cpp,
+        // and an exception class named in full).
+        static const std::unordered_set<std::string_view> provided{"Float::INFINITY", "Float::NAN", "Float::EPSILON",
+                                                                   "Float::MAX", "Float::MIN",
+                                                                   "Encoding::CompatibilityError"};
+        if (provided.count(scope->text + "::" + n->text)) {
           core_scopes_.insert(scope);
           break;
         }
-        if (!classes_.count(scope->text) && core_.constants.count(scope->text))
+        if (!classes_.count(scope->text) && (core_.constants.count(scope->text) || is_core_class(scope->text)))
           diags_.error(n->range.begin, "constants of the core library's classes ('" + scope->text + "::" + n->text +
                                            "') are not supported yet (tier C)");
         break;
       }
       case Kind::Const: {
         auto it = core_.constants.find(n->text);
-        if (it != core_.constants.end() && !assigned_constants_.count(n->text) && !core_scopes_.count(n))
+        if (it != core_.constants.end() && !assigned_constants_.count(n->text) && !core_scopes_.count(n) &&
+            !asked_by_defined_.count(n))
           diags_.error(n->range.begin, "'" + n->text + "' " +
                                            (it->second == 0 ? std::string("is not part of the rhz language")
                                                             : "is not supported" + tier_suffix(it->second)));
+        break;
+      }
+      case Kind::Defined: {
+        // What defined? asks about does not run (a call's receivers aside):
+        // naming a core constant, a core method or yield there uses none.
+        const Node* operand = n->kids[0];
+        asked_by_defined_.insert(operand);
+        if (operand->kind == Kind::ScopedConst) core_scopes_.insert(operand->kids[0]);
         break;
       }
       default: break;
@@ -335,28 +354,45 @@ class Checker {
   }
 
   void check_class(const Node* n, bool in_def, bool in_block, bool in_class) {
-    if (in_def) return diags_.error(n->range.begin, "class definition in method body");
-    if (in_class) return diags_.error(n->range.begin, "nested class definitions are not supported yet (tier C)");
-    if (in_block) return diags_.error(n->range.begin, "class definitions inside blocks are not supported yet (tier C)");
+    const std::string what = n->has(kModule) ? "module" : "class";
+    if (in_def) return diags_.error(n->range.begin, what + " definition in method body");
+    if (in_block) return diags_.error(n->range.begin, what + " definitions inside blocks are not supported yet (tier C)");
+    // Nested in a class or module, the name is a new constant of that one
+    // (`Shapes::Circle`), never the core library's.
+    if (in_class) return check_superclass(n);
     // A core class rhz has no class for (Random) is the program's own when
     // the program reopens it: what the program adds is all there is, and a
     // method CRuby's class has besides names rhz's limitation when called
     // (runtime/core_library.def). Reopening a class rhz implements would
     // make a second class by its name, so that stays refused.
+    if (is_core_class(n->text))
+      return diags_.error(n->range.begin, "reopening the core library's class " + n->text + " is not supported yet (tier C)");
+    check_superclass(n);
+  }
+
+  void check_superclass(const Node* n) {
+    const Node* super = class_superclass(n);
+    if (!super) return;
+    // `class Point < Struct.new(:x, :y)`: a struct class made for it.
+    if (super->kind == Kind::Call && super->text == "new" && call_receiver(super) &&
+        call_receiver(super)->kind == Kind::Const && call_receiver(super)->text == "Struct")
+      return;
+    if (super->kind != Kind::Const)
+      return diags_.error(super->range.begin, "a superclass other than a class name is not supported yet (tier C)");
+    if (!classes_.count(super->text) && super->text != "Object" && !core_.derivable.count(super->text))
+      diags_.error(super->range.begin, core_.constants.count(super->text) || is_core_class(super->text)
+                                           ? "classes deriving from the core library's " + super->text + " are not supported yet (tier C)"
+                                           : "uninitialized constant " + super->text);
+  }
+
+  // The core library's classes rhz implements, which the program may name
+  // as values but not reopen or derive from.
+  static bool is_core_class(std::string_view name) {
     static const std::unordered_set<std::string_view> implemented{
         "Integer", "Float",  "String", "Symbol", "Array",  "Hash",       "Range",      "NilClass", "TrueClass",
         "FalseClass", "Proc", "Object", "BasicObject", "Kernel", "Class", "Module", "Comparable", "Enumerable",
         "Struct"};
-    if (core_.constants.count(n->text) && implemented.count(n->text))
-      return diags_.error(n->range.begin, "reopening the core library's class " + n->text + " is not supported yet (tier C)");
-    const Node* super = class_superclass(n);
-    if (!super) return;
-    if (super->kind != Kind::Const)
-      return diags_.error(super->range.begin, "a superclass other than a class name is not supported yet (tier C)");
-    if (!classes_.count(super->text) && super->text != "Object" && !core_.derivable.count(super->text))
-      diags_.error(super->range.begin, core_.constants.count(super->text)
-                                           ? "classes deriving from the core library's " + super->text + " are not supported yet (tier C)"
-                                           : "uninitialized constant " + super->text);
+    return implemented.count(name) != 0;
   }
 
   void check_super(const Node* n, bool in_def, bool in_block, bool in_class, bool in_protected) {
@@ -376,7 +412,19 @@ class Checker {
       diags_.error(n->range.begin, "method '" + name + "' is not part of the rhz language");
       return;
     }
+    // Regexps are in the language, the last match they leave behind is not.
+    if (name == "last_match" && call_receiver(n) && call_receiver(n)->kind == Kind::Const &&
+        call_receiver(n)->text == "Regexp" && !classes_.count("Regexp")) {
+      diags_.error(n->range.begin, "'Regexp.last_match' is not part of the rhz language");
+      return;
+    }
     bool implicit_self = call_receiver(n) == nullptr;
+    // The parser made every `lambda { }` a lambda; what is left would
+    // make one of a block that is no literal (deprecated in CRuby).
+    if (implicit_self && name == "lambda") {
+      diags_.error(n->range.begin, "'lambda' without a literal block is not supported");
+      return;
+    }
     const auto& table = implicit_self ? core_.implicit_self : core_.receiver;
     auto it = table.find(name);
     if (it == table.end()) return;
@@ -398,6 +446,7 @@ class Checker {
   std::unordered_set<const Node*> splats_;        // `*a` where the graph spreads them
   std::unordered_set<const Node*> multiple_values_;  // `a, b = x, *y`: the right side's list
   std::unordered_set<const Node*> core_scopes_;   // `Float` of `Float::INFINITY`
+  std::unordered_set<const Node*> asked_by_defined_;  // the operand of a defined?
   std::unordered_set<std::string> class_methods_;  // defined in class bodies
 };
 

@@ -9,6 +9,9 @@
 #
 # Methods listed in LANGUAGE.md's later tiers are tagged with their tier.
 
+# CRuby's constants, before this script adds its own.
+CORE_CONSTANTS = Object.constants.map(&:to_s)
+
 TIER_A = {
   Integer => %w[+ - * / % ** -@ ~ & | ^ << >> == != < <= > >= <=> abs succ pred even? odd? zero?
                 to_s to_i inspect],
@@ -27,11 +30,20 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 # Tier C's Kernel methods that rhz provides already.
-LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class rand srand]
+LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class rand srand hash eql?]
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
-               each_index each_slice equal? sub gsub class freeze frozen? delete compact compact! map! collect!]
+               each_index each_slice equal? sub gsub class freeze frozen? delete compact compact! map! collect!
+               include include? between? clamp is_a? kind_of? instance_of? ancestors respond_to?
+               entries flat_map collect_concat filter filter_map partition group_by tally find detect
+               find_index each_with_object take take_while drop drop_while none? min_by max_by each_cons
+               to_h
+               b bytes bytesize getbyte setbyte encoding force_encoding chars each_char
+               hash eql? tr tr_s squeeze]
+# Regular expressions (runtime/regexp.h) and find, which so_fasta calls
+# beside them; `match` and the globals a match sets stay outside.
+regexps = %w[=~ !~ match? scan find detect sub! gsub!]
 # LANGUAGE.md's tier C: its files, exceptions, methods and blocks, modules
 # and library.
 TIER_C = %w[raise require require_relative lambda proc exit Integer const_get write message call
@@ -40,7 +52,7 @@ TIER_C = %w[raise require require_relative lambda proc exit Integer const_get wr
             slice! insert delete_at at - * & | flatten zip rotate fill each_slice split tr gsub sub
             ljust rjust center % format printf rand srand delete compact compact! map! collect!]
 
-allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS | LIBRARY_C
+allowed = TIER_A.values.flatten | EVERY_OBJECT | BLOCKS | LIBRARY_C | regexps
 receiver = TIER_A.keys.flat_map { |k| k.public_instance_methods.map(&:to_s) }.uniq - allowed
 # Without a receiver a call reaches main, an Object: Kernel's private
 # methods and every public method of Object.
@@ -54,9 +66,15 @@ TIER_C_CONSTANTS = %w[Process ARGV Kernel StandardError RuntimeError Hash Float 
 EXCEPTION_CLASSES = %w[Exception StandardError SignalException Interrupt SystemExit NameError NoMethodError
                        ArgumentError TypeError ZeroDivisionError RangeError IndexError KeyError RuntimeError
                        FrozenError SystemStackError NoMemoryError LocalJumpError ScriptError NotImplementedError
-                       FloatDomainError LoadError]
-constants = Object.constants.map(&:to_s).select { |c| c =~ /\A[A-Z]/ } - %w[Array Math] -  # Array.new, Math.sqrt
+                       FloatDomainError LoadError EncodingError RegexpError]
+# The core classes and modules that are values a program may name (`x.is_a?(Integer)`,
+# `include Comparable`).
+core_class_values = %w[Integer Float String Symbol NilClass TrueClass FalseClass Range Hash Proc Kernel
+                       Comparable Enumerable Module Class BasicObject Struct]
+constants = CORE_CONSTANTS.select { |c| c =~ /\A[A-Z]/ } - %w[Array Math] -  # Array.new, Math.sqrt
+            core_class_values -
             %w[ARGV RUBY_ENGINE Process File Time Object] -  # the program's environment (runtime/environment.cpp)
+            %w[Random] -  # Random.new(seed) (runtime/random_class.cpp)
             EXCEPTION_CLASSES
 
 def tier(name)

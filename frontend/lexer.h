@@ -69,11 +69,14 @@ class Lexer {
     FName,  // after `def`: a method name (operators, keywords, setters) follows
     Dot,    // after `.`: a method name follows; keywords are plain names
   };
-  enum class FrameKind : uint8_t { Code, DString, SString };
+  enum class FrameKind : uint8_t { Code, DString, SString, Regexp };
   struct Frame {
     FrameKind kind;
-    uint32_t brace_depth = 0;  // Code frames inside interpolation: `{` seen minus `}` seen
+    uint32_t brace_depth = 0;  // Code frames inside interpolation: `{` seen minus `}` seen;
+                               // Regexp frames of `%r(...)`: open brackets seen minus closed
     bool interpolation = false;
+    unsigned char term = 0;   // Regexp frames: the closing delimiter
+    unsigned char paren = 0;  // Regexp frames: the opening one when it nests (`%r{`), else 0
   };
   // A heredoc body to jump over when the lexer reaches the end of the line
   // that introduced it.
@@ -88,6 +91,9 @@ class Lexer {
   Token left_bracket(const unsigned char* start);
   Token lex_dstring();
   Token lex_sstring();
+  Token lex_regexp();
+  Token regexp_begin(const unsigned char* start, unsigned char term, unsigned char paren);
+  std::optional<Token> interpolation_start(const unsigned char* start, std::string& text);
   std::optional<Token> string_end(unsigned char quote, const unsigned char* start, std::string& text);
   Token identifier(const unsigned char* start);
   Token keyword_or_identifier(std::string text, bool fid);

@@ -91,6 +91,7 @@ P::symbol_type Lexer::next() {
   switch (frames_.back().kind) {
     case FrameKind::DString: return lex_dstring();
     case FrameKind::SString: return lex_sstring();
+    case FrameKind::Regexp: return lex_regexp();
     case FrameKind::Code: break;
   }
   return lex_code();
@@ -411,7 +412,7 @@ P::symbol_type Lexer::lex_code() {
       }
 
       ("**" | "*" | "/" | "%" | "+" | "-" | "<<" | ">>" | "&&" | "||" | "&" | "|" | "^") "=" {
-        if (*start == '/' && is_beg()) { cur_ = start + 1; skip_delimited('/', '/'); return unsupported_literal("regular expressions"); }
+        if (*start == '/' && is_beg()) { cur_ = start + 1; return regexp_begin(start, '/', 0); }
         state_ = State::Beg;
         label_ok_ = false;
         return P::make_tOP_ASGN(std::string(reinterpret_cast<const char*>(start), cur_ - start - 1), range_from(start));
@@ -476,13 +477,13 @@ P::symbol_type Lexer::lex_code() {
       "|" { state_ = after_op ? State::Arg : State::Beg; label_ok_ = true; return make('|', start); }
       "^" { state_ = after_op ? State::Arg : State::Beg; return make('^', start); }
       "/" {
-        if (!after_op && (is_beg() || is_space_arg())) { skip_delimited('/', '/'); return unsupported_literal("regular expressions"); }
+        if (!after_op && (is_beg() || is_space_arg())) return regexp_begin(start, '/', 0);
         state_ = after_op ? State::Arg : State::Beg;
         return make('/', start);
       }
       "%" {
         if (!after_op && (is_beg() || is_space_arg()) && *cur_ != '=') {
-          if (std::isalpha(*cur_)) ++cur_;
+          const unsigned char type = std::isalpha(*cur_) ? *cur_++ : 'Q';
           unsigned char open = *cur_++;
           unsigned char close = open == '(' ? ')' : open == '[' ? ']' : open == '{' ? '}' : open == '<' ? '>' : open;
           if (open == '\0' || std::isalnum(open) || open == ' ' || open == '\n') {
@@ -490,6 +491,7 @@ P::symbol_type Lexer::lex_code() {
             fatal_ = true;
             return eof();
           }
+          if (type == 'r') return regexp_begin(start, close, open == close ? 0 : open);
           skip_delimited(open, close);
           return unsupported_literal("percent literals");
         }

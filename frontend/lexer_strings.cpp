@@ -189,31 +189,95 @@ bool starts_variable_interpolation(const unsigned char* p) {
 
 }  // namespace
 
+// At a '#' of a double-quoted string or a regexp: where an interpolation
+// starts, the content gathered so far, or the token that opens it.
+std::optional<Lexer::Token> Lexer::interpolation_start(const unsigned char* start, std::string& text) {
+  if (*cur_ != '#') return std::nullopt;
+  if (cur_[1] == '{') {
+    if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+    cur_ += 2;
+    frames_.push_back(Frame{FrameKind::Code, 0, true});
+    state_ = State::Beg;
+    label_ok_ = false;
+    return make(T::tSTRING_DBEG, start);
+  }
+  if (cur_[1] == '$' && cur_[2] == '-' && starts_variable_interpolation(cur_ + 1))
+    error(cur_, "'#$-x' interpolation of an interpreter option is not part of the rhz language");
+  if (starts_variable_interpolation(cur_ + 1)) {
+    // `#$x`, `#@x`: the variable's own token comes next (Lexer::next).
+    if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
+    ++cur_;
+    variable_interpolation_ = true;
+    return make(T::tSTRING_DVAR, start);
+  }
+  return std::nullopt;
+}
+
 P::symbol_type Lexer::lex_dstring() {
   const unsigned char* start = cur_;
   std::string text;
   for (;;) {
     if (auto token = string_end('"', start, text)) return std::move(*token);
-    unsigned char c = *cur_;
-    if (c == '#' && cur_[1] == '{') {
-      if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
-      cur_ += 2;
-      frames_.push_back(Frame{FrameKind::Code, 0, true});
-      state_ = State::Beg;
-      label_ok_ = false;
-      return make(T::tSTRING_DBEG, start);
-    }
-    if (c == '#' && cur_[1] == '$' && cur_[2] == '-' && starts_variable_interpolation(cur_ + 1))
-      error(cur_, "'#$-x' interpolation of an interpreter option is not part of the rhz language");
-    if (c == '#' && starts_variable_interpolation(cur_ + 1)) {
-      // `#$x`, `#@x`: the variable's own token comes next (Lexer::next).
+    if (auto token = interpolation_start(start, text)) return std::move(*token);
+    if (*cur_ == '\\') decode_escape(text);
+    else copy_char(text);
+  }
+}
+
+// `/.../` or `%r{...}` starts (cur_ is after the opening delimiter).
+P::symbol_type Lexer::regexp_begin(const unsigned char* start, unsigned char term, unsigned char paren) {
+  frames_.push_back(Frame{FrameKind::Regexp, 0, false, term, paren});
+  return make(T::tREGEXP_BEG, start);
+}
+
+// A regexp's text is its source as the program wrote it: escapes stay for
+// the regexp engine to read (`\n`, `\d`, `\u00e9`), except that an escaped
+// delimiter loses its backslash where the engine would read the character
+// alike (CRuby keeps it before the metacharacters `$*+.?^|)]}>`), and a
+// backslash-newline joins the lines. The options after the closing
+// delimiter end the literal (tREGEXP_END carries them).
+P::symbol_type Lexer::lex_regexp() {
+  const unsigned char* start = cur_;
+  std::string text;
+  for (;;) {
+    Frame& f = frames_.back();
+    const unsigned char c = *cur_;
+    if (c == f.term && f.brace_depth == 0) {
       if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
       ++cur_;
-      variable_interpolation_ = true;
-      return make(T::tSTRING_DVAR, start);
+      const unsigned char* options = cur_;
+      while (std::isalpha(*cur_)) ++cur_;
+      frames_.pop_back();
+      state_ = State::End;
+      label_ok_ = false;
+      return P::make_tREGEXP_END(std::string(reinterpret_cast<const char*>(options), cur_ - options), range_from(start));
     }
-    if (c == '\\') decode_escape(text);
-    else copy_char(text);
+    if (c == '\0' && cur_ >= end_) {
+      error(cur_ > base_ ? cur_ - 1 : cur_, "unterminated regexp meets end of file");
+      fatal_ = true;
+      return eof();
+    }
+    if (auto token = interpolation_start(start, text)) return std::move(*token);
+    if (f.paren && c == f.paren) ++f.brace_depth;
+    if (f.paren && c == f.term) --f.brace_depth;
+    if (c != '\\') {
+      copy_char(text);
+      continue;
+    }
+    const unsigned char e = cur_[1];
+    if (e == '\n') {
+      cur_ += 2;
+    } else if ((e == f.term || (f.paren && e == f.paren)) && !std::strchr("$*+.?^|)]}>", e)) {
+      text += static_cast<char>(e);
+      cur_ += 2;
+    } else if (e == '\0' && cur_ + 1 >= end_) {
+      text += '\\';
+      ++cur_;
+    } else {
+      text += '\\';
+      ++cur_;
+      copy_char(text);
+    }
   }
 }
 

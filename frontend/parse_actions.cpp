@@ -3,6 +3,7 @@
 // assignment target become?) in one place.
 
 #include "frontend/parse_context.h"
+#include "frontend/regexp_syntax.h"
 
 #include <algorithm>
 #include <cctype>
@@ -10,15 +11,38 @@
 
 namespace rhz::frontend {
 
+// `&:name`, a Symbol's to_proc, as the block it stands for: `{ |_1| _1.name }`,
+// or `{ |_1, _2| _1 op _2 }` for a binary operator (`inject(&:+)`). `_1` is a
+// name no program can give a local of its own.
+Node* ParseContext::symbol_block(Node* pass) {
+  const Range r = pass->range;
+  const std::string& name = pass->kids[0]->text;
+  static const std::unordered_set<std::string> binary{"+", "-", "*", "/", "%", "**", "==", "!=", "<", ">", "<=",
+                                                      ">=", "<=>", "<<", ">>", "&", "|", "^"};
+  const bool two = binary.count(name) != 0;
+  Node* params = ast.make(Kind::Params, r, {ast.make_text(Kind::Param, r, "_1", {nullptr})});
+  if (two) params->kids.push_back(ast.make_text(Kind::Param, r, "_2", {nullptr}));
+  std::vector<Node*> args;
+  if (two) args.push_back(ast.make_text(Kind::LocalVar, r, "_2"));
+  Node* send = call(r, ast.make_text(Kind::LocalVar, r, "_1"), name, std::move(args), two ? static_cast<uint32_t>(kOperator) : 0u);
+  return ast.make(Kind::Block, r, {params, ast.make(Kind::Seq, r, {send})});
+}
+
 Node* ParseContext::call(Range r, Node* receiver, std::string name, std::vector<Node*> args, uint32_t flags) {
+  if (!args.empty() && args.back()->kind == Kind::BlockPass && args.back()->kids[0] &&
+      args.back()->kids[0]->kind == Kind::Sym)
+    args.back() = symbol_block(args.back());
   std::vector<Node*> kids;
   kids.reserve(args.size() + 1);
   kids.push_back(receiver);
   kids.insert(kids.end(), args.begin(), args.end());
   Node* n = ast.make_text(Kind::Call, r, std::move(name), std::move(kids));
   n->flags = flags;
-  // `f(a, &b)`: the block argument is the call's block.
-  if (!args.empty() && args.back()->kind == Kind::BlockPass) n->flags |= kWithBlock;
+  // `f(a, &b)`: the block argument is the call's block. (A lambda is a
+  // value, an argument like any other.)
+  if (!args.empty() && (args.back()->kind == Kind::BlockPass ||
+                        (args.back()->kind == Kind::Block && !args.back()->has(kLambda))))
+    n->flags |= kWithBlock;
   return n;
 }
 
@@ -32,7 +56,15 @@ Node* ParseContext::global_variable(Range r, const std::string& name) {
   if (io_and_program.count(name)) return unsupported(r, "'" + name + "'", 'C');
   static const std::unordered_set<std::string> match{"$~", "$&", "$`", "$'", "$+"};
   const bool match_group = name.size() > 1 && std::isdigit(static_cast<unsigned char>(name[1]));
-  if (match.count(name) || match_group) return unsupported(r, "regular expressions", 0);
+  // Regexps are in the language; the last match they leave behind is not.
+  // Programs keep these on paths they may never take (AWFY's harness reads
+  // $1 for benchmark names it is never given): they compile, and raise
+  // NotImplementedError, naming themselves, if they run.
+  if (match.count(name) || match_group) {
+    Node* n = unsupported(r, "the match global '" + name + "'", 0);
+    n->flags |= kAtRunTime;
+    return n;
+  }
   if (name == "$!") return ast.make_text(Kind::GVar, r, name);  // the exception being handled
   const bool punctuation = name.size() > 1 && !(std::isalpha(static_cast<unsigned char>(name[1])) || name[1] == '_');
   if (punctuation || settings.count(name)) return unsupported(r, "the special global '" + name + "'", 0);
@@ -48,10 +80,6 @@ Node* ParseContext::binary(Range r, Node* lhs, const char* op, Node* rhs) {
 Node* ParseContext::unsupported(Range r, std::string what, int tier) {
   Node* n = ast.make_text(Kind::Unsupported, r, std::move(what));
   n->value = tier;
-  // Programs keep regular expressions on paths they may never take (AWFY's
-  // harness has one for benchmark names it is never given): they compile,
-  // and raise NotImplementedError, naming themselves, if they run.
-  if (n->text == "regular expressions") n->flags |= kAtRunTime;
   return n;
 }
 
@@ -96,6 +124,17 @@ Node* ParseContext::declare_target(Node* t) {
   }
 }
 
+Node* ParseContext::struct_block(Node* value) {
+  if (!value || value->kind != Kind::Call || value->text != "new" || !value->has(kWithBlock)) return nullptr;
+  const Node* recv = call_receiver(value);
+  if (!recv || recv->kind != Kind::Const || recv->text != "Struct") return nullptr;
+  Node* block = value->kids.back();
+  if (block->kind != Kind::Block || !block->kids[0]->kids.empty()) return nullptr;
+  value->kids.pop_back();
+  value->flags &= ~static_cast<uint32_t>(kWithBlock);
+  return block->kids[1];
+}
+
 Node* ParseContext::assignable(Node* target, Node* value) {
   Node* t = declare_target(target);
   Range r = t->range;
@@ -108,6 +147,12 @@ Node* ParseContext::assignable(Node* target, Node* value) {
     }
     case Kind::Const:
       if (scopes.in_method()) syntax_error(t->range.begin, "dynamic constant assignment");
+      if (Node* body = struct_block(value)) {
+        // `Point = Struct.new(:x, :y) do ... end`: the block is the body of
+        // the new class, as if reopened right after the assignment.
+        Node* assign = ast.make_text(Kind::ConstAsgn, r, t->text, {value});
+        return ast.make(Kind::Seq, r, {assign, ast.make_text(Kind::Class, r, t->text, {nullptr, body})});
+      }
       return ast.make_text(Kind::ConstAsgn, r, t->text, {value});
     case Kind::IVar: return ast.make_text(Kind::IVarAsgn, r, t->text, {value});
     case Kind::CVar: return ast.make_text(Kind::CVarAsgn, r, t->text, {value});
@@ -139,7 +184,8 @@ Node* ParseContext::attribute(Range r, Node* receiver, bool safe, const std::str
 }
 
 Node* ParseContext::scoped_constant(Range r, Node* scope, const std::string& name) {
-  if (scope->kind != Kind::Const) return unsupported(r, "constant scopes other than class names", 'C');
+  if (scope->kind != Kind::Const && scope->kind != Kind::ScopedConst)
+    return unsupported(r, "constant scopes other than class names", 'C');
   return ast.make_text(Kind::ScopedConst, r, name, {scope});
 }
 
@@ -165,6 +211,40 @@ static Node* build_string(Ast& ast, Range r, const std::vector<Node*>& parts) {
 }
 
 Node* ParseContext::string_literal(Range r, std::vector<Node*> parts) { return build_string(ast, r, parts); }
+
+// A regexp's pieces fold as a string's do: one Regex, compiled here so that
+// a bad one is reported as CRuby's parser reports it, or a DRegex whose
+// source is made when it runs. Options beyond i, m and x are encodings
+// (n, e, s; u is UTF-8, every rhz regexp's) and `o`, which interpolates
+// once: rhz names those it does not give.
+Node* ParseContext::regexp_literal(Range r, std::vector<Node*> parts, const std::string& option_letters) {
+  std::uint32_t options = 0;
+  std::string unknown;
+  for (char c : option_letters) {
+    if (c == 'i') options |= kRegexpIgnoreCase;
+    else if (c == 'x') options |= kRegexpExtended;
+    else if (c == 'm') options |= kRegexpMultiline;
+    else if (c == 'n' || c == 'e' || c == 's') return unsupported(r, "the regexp encoding option '" + std::string(1, c) + "'", 0);
+    else if (c != 'u' && c != 'o') unknown += c;
+  }
+  if (!unknown.empty()) {
+    syntax_error(r.begin, std::string("unknown regexp option") + (unknown.size() > 1 ? "s" : "") + " - " + unknown);
+    return ast.make_text(Kind::Regex, r, "");
+  }
+  Node* literal = build_string(ast, r, parts);
+  if (literal->kind == Kind::DStr) {
+    if (option_letters.find('o') != std::string::npos) return unsupported(r, "the regexp option 'o' with interpolation", 0);
+    literal->kind = Kind::DRegex;
+    literal->value = options;
+    return literal;
+  }
+  literal->kind = Kind::Regex;
+  literal->value = options;
+  CompiledRegexp compiled = compile_regexp(literal->text, options);
+  if (compiled.regex) onig_free(compiled.regex);
+  else syntax_error(r.begin, regexp_error_message(compiled.error, literal->text));
+  return literal;
+}
 
 Node* ParseContext::concat_strings(Range r, Node* first, Node* second) {
   std::vector<Node*> parts;
@@ -265,6 +345,13 @@ Node* ParseContext::with_block(Node* call, Node* block) {
     return call;
   }
   if (call->kind != Kind::Call || call->has(kWithBlock)) return call;  // already reported, or `a.b {} {}`
+  // `lambda { |x| }` makes a lambda of its literal block, as `->` does, so
+  // it is one (the checker rejects a program's own `lambda`).
+  if (call->text == "lambda" && !call_receiver(call) && call_argc(call) == 0 && !call->has(kSuper) &&
+      block->kind == Kind::Block) {
+    block->flags |= kLambda;
+    return block;
+  }
   if (call->has(kOperator) && call->text == "[]") return unsupported(block->range, "blocks passed to '[]'", 0);
   call->kids.push_back(block);
   call->flags |= kWithBlock;
@@ -275,6 +362,17 @@ Node* ParseContext::with_block(Node* call, Node* block) {
 Node* ParseContext::block_literal(Range r, Node* params, Node* body) {
   if (!params) params = ast.make(Kind::Params, r);
   return ast.make(Kind::Block, r, {params, body});
+}
+
+Node* ParseContext::lambda_literal(Range r, Node* params, Node* body) {
+  Node* block = block_literal(r, params, body);
+  block->flags |= kLambda;
+  // A lambda checks its arguments as a method does; a splat or block
+  // parameter would need that check to pack or pass them.
+  for (Node*& p : block_params(block)->kids)
+    if (p->has(kRestParam) || p->kind == Kind::BlockParam)
+      p = unsupported(p->range, "splat and block parameters of lambdas", 'C');
+  return block;
 }
 
 Node* ParseContext::rest_param(Range r, const std::string& name) {

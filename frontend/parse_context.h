@@ -76,6 +76,10 @@ class ParseContext {
   Lexer lexer;
 
   // Builders used by the grammar actions (parse_actions.cpp).
+  Node* symbol_block(Node* pass);
+  // The body of the block of `Struct.new(...) do ... end`, taken off the
+  // call; null for any other value.
+  Node* struct_block(Node* value);
   Node* call(Range r, Node* receiver, std::string name, std::vector<Node*> args, uint32_t flags);
   // `$name`: the program's own global, or CRuby's special ones, named.
   Node* global_variable(Range r, const std::string& name);
@@ -99,6 +103,8 @@ class ParseContext {
   Node* scoped_constant(Range r, Node* scope, const std::string& name);
   Node* string_literal(Range r, std::vector<Node*> parts);
   Node* concat_strings(Range r, Node* first, Node* second);
+  // `/source/options` (parts as a string literal's) as a Regex or DRegex.
+  Node* regexp_literal(Range r, std::vector<Node*> parts, const std::string& option_letters);
   Node* negate_literal(Range r, Node* literal);
   Node* make_if(Range r, Node* cond, Node* then_part, Node* else_part);
   Node* make_while(Range r, Node* cond, Node* body, bool until);
@@ -121,9 +127,11 @@ class ParseContext {
   Node* protected_block(Node* body);
   Node* jump(Range r, Kind kind, std::vector<Node*> values);
   // Attaches a block literal to the call it follows; anything else that a
-  // block cannot follow is reported.
+  // block cannot follow is reported. `lambda { }` is a lambda literal.
   Node* with_block(Node* call, Node* block);
   Node* block_literal(Range r, Node* params, Node* body);
+  // `->(params) { body }`: a Block flagged kLambda (params null: none).
+  Node* lambda_literal(Range r, Node* params, Node* body);
   void check_params(Node* params);
   // `*name` (name "*" for a bare `*`).
   Node* rest_param(Range r, const std::string& name);

@@ -20,6 +20,7 @@ Builder::Builder(Program& program, Graph& graph, const std::vector<std::string>&
   scope_.outer = outer;
   scope_.method_name = std::move(method_name);
   scope_.block_level = outer ? outer->block_level + 1 : 0;
+  scope_.return_level = outer ? outer->return_level + 1 : 0;
   scope_.named_level = outer ? outer->named_level + 1 : 0;
   scope_.builtin = outer && outer->builtin;
   if (outer) {
@@ -161,9 +162,14 @@ Node* Builder::call(const AstNode* n) {
     return result;
   }
   Node* result = send(sym(n->text), recv, std::move(args), flags);
-  // A break or return out of a block called through Proc#call comes back
-  // from the call as the marker, which goes on up as a yield's does.
-  if (recv_ast && n->text == "call") pass_breaks_on(result);
+  // A break or return out of a block called through Proc#call (or yield,
+  // not `[]`, which would cost every Array index a test) comes back
+  // from the call as the marker, which goes on up as a yield's does, or
+  // ends here when it is a return from this method (or lambda).
+  if (recv_ast && (n->text == "call" || n->text == "yield")) {
+    if (scope_.returns_in_blocks && scope_.returns_home()) catch_returns(result);
+    else pass_breaks_on(result);
+  }
   return result;
 }
 
@@ -256,6 +262,19 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Str:
       return scope_.frozen_literals ? literal(n->text, LiteralKind::FrozenString) : string_literal(n->text);
     case Kind::DStr: return interpolation(n);
+    // A literal regexp is one object for the whole run, made from its
+    // inspect text; one with interpolation is compiled each time it is
+    // reached, from the String its parts make (runtime/regexp.h).
+    case Kind::Regex: {
+      std::string text = "/" + n->text + "/";
+      if (n->value & 1) text += 'i';
+      if (n->value & 4) text += 'm';
+      if (n->value & 2) text += 'x';
+      return literal(text, LiteralKind::Regexp);
+    }
+    case Kind::DRegex:
+      return send(sym("__regexp_new"), g_.self(),
+                  {interpolation(n), g_.constant(Imm::of_fixnum(n->value))}, kSendFunctional);
     case Kind::Array: {
       if (const std::vector<const AstNode*> items(n->kids.begin(), n->kids.end()); has_splat(items)) return spread(items);
       std::vector<Node*> elements;
@@ -309,6 +328,7 @@ Node* Builder::expr(const AstNode* n, bool used) {
       Node* v = expr(n->kids[0]);
       return g_.make(Op::Not, {nullptr, v});
     }
+    case Kind::Defined: return defined(n->kids[0]);
     case Kind::If: return if_expr(frontend::if_cond(n), frontend::if_then(n), frontend::if_else(n));
     case Kind::While: return while_loop(n);
     case Kind::Case: return case_expr(n);
@@ -338,11 +358,15 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::BlockPass:
     case Kind::Splat:  // spread by the call or Array it is in
     case Kind::RescueClause:  // built by its Rescue
-    case Kind::Block: break;  // built by the call it belongs to
+      break;
+    case Kind::Block:  // a lambda is a value; any other block is built by the call it belongs to
+      if (n->has(frontend::kLambda)) return block_literal(n);
+      break;
     case Kind::Unsupported:
       // What the subset checks let through to run time (frontend::kAtRunTime).
       if (n->has(frontend::kAtRunTime))
-        return send(sym("__not_implemented"), g_.self(), {string_literal(n->text + " are not supported by rhz yet")},
+        return send(sym("__not_implemented"), g_.self(),
+                    {string_literal(n->text + (n->text.ends_with('s') ? " are" : " is") + " not supported by rhz yet")},
                     kSendFunctional);
       break;
   }

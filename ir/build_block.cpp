@@ -7,6 +7,10 @@
 // was passed to, where CatchBreak turns it into the break's value. A send
 // whose block never breaks needs no CatchBreak; a scope none of whose
 // blocks yields never sees a marker come out of its sends.
+//
+// A lambda is a block made as a value: its graph is a block's, but its
+// own `return` and `break` return from it, and a `return` in a block
+// inside it is a non-local return to it, as to a method.
 
 #include "ir/builder.h"
 
@@ -21,8 +25,10 @@ namespace {
 struct BlockUses {
   std::vector<std::string> shared;  // in first-use order
   bool yields = false;              // a yield or block_given? inside a block
-  bool returns = false;             // a `return` inside a block (a non-local return)
+  bool returns = false;             // a `return` inside a block (a non-local return to the scope)
 };
+
+bool is_lambda(const AstNode* n) { return n->kind == Kind::Block && n->has(frontend::kLambda); }
 
 bool is_block_given(const AstNode* n) {
   return n->kind == Kind::Call && !frontend::call_receiver(n) && n->text == "block_given?" &&
@@ -35,13 +41,14 @@ BlockUses block_uses(const AstNode* params, const AstNode* body) {
   struct Item {
     const AstNode* node;
     std::int64_t depth;  // blocks entered since the scope
+    bool in_lambda;      // a lambda entered: its returns are its own
   };
   std::vector<Item> stack;
-  stack.push_back({body, 0});
+  stack.push_back({body, 0, false});
   if (params)
-    for (const AstNode* p : params->kids) stack.push_back({p, 0});
+    for (const AstNode* p : params->kids) stack.push_back({p, 0, false});
   while (!stack.empty()) {
-    auto [n, depth] = stack.back();
+    auto [n, depth, in_lambda] = stack.back();
     stack.pop_back();
     if (!n || n->kind == Kind::Def || n->kind == Kind::Class) continue;
     if (depth > 0) {
@@ -49,21 +56,23 @@ BlockUses block_uses(const AstNode* params, const AstNode* body) {
           seen.emplace(n->text, true).second)
         uses.shared.push_back(n->text);
       if (n->kind == Kind::Yield || is_block_given(n)) uses.yields = true;
-      if (n->kind == Kind::Return) uses.returns = true;
+      if (n->kind == Kind::Return && !in_lambda) uses.returns = true;
     }
     const std::int64_t inner = depth + (n->kind == Kind::Block ? 1 : 0);
-    for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back({n->kids[i], inner});
+    const bool inner_lambda = in_lambda || is_lambda(n);
+    for (std::size_t i = n->kids.size(); i-- > 0;) stack.push_back({n->kids[i], inner, inner_lambda});
   }
   return uses;
 }
 
-// Does the block, or a block inside it, `return` from the method?
+// Does the block, or a block inside it, `return` from the method (or
+// lambda) it is written in?
 bool returns_out(const AstNode* block) {
   std::vector<const AstNode*> stack{frontend::block_body(block)};
   while (!stack.empty()) {
     const AstNode* n = stack.back();
     stack.pop_back();
-    if (!n || n->kind == Kind::Def || n->kind == Kind::Class) continue;
+    if (!n || n->kind == Kind::Def || n->kind == Kind::Class || is_lambda(n)) continue;
     if (n->kind == Kind::Return) return true;
     for (const AstNode* k : n->kids) stack.push_back(k);
   }
@@ -99,10 +108,12 @@ void Builder::open_scope(const AstNode* params, const AstNode* body) {
   std::uint32_t next = 1;  // slot 0 links to the environment further out
   for (const std::string& name : uses.shared) scope_.shared.emplace(name, next++);
   scope_.yields_in_blocks = uses.yields;
+  scope_.returns_in_blocks = uses.returns;
   if (uses.yields && !scope_.outer) scope_.block_slot = next++;
-  // A method whose blocks return from it needs an environment even with no
-  // shared local: it is the activation a `return` in a block names.
-  const bool home_of_returns = uses.returns && !scope_.outer;
+  // A method (or lambda) whose blocks return from it needs an environment
+  // even with no shared local: it is the activation a `return` in a block
+  // names.
+  const bool home_of_returns = uses.returns && scope_.returns_home();
   if (next == 1 && !home_of_returns) return;
   scope_.env_slots = next;
   Node* around = scope_.outer ? outer_env() : nil();
@@ -192,16 +203,20 @@ Node* Builder::block_literal(const AstNode* block) {
   info.name = sym(frame_name(scope_.method_name, scope_.named_level + (protected_body ? 0 : 1)));
   info.line = block->range.begin.line;
   info.is_block = true;
+  info.is_lambda = is_lambda(block);
   info.protected_body = protected_body;
   info.file = scope_.file;
   info.builtin = scope_.builtin;  // a prelude method's block reports its caller's line too
   for (const AstNode* p : params->kids) {
     info.params.push_back(sym(p->text));
-    ++info.optional;
+    // A lambda's parameters without a default are required.
+    if (info.is_lambda && !p->kids[0]) ++info.required;
+    else ++info.optional;
   }
   std::uint32_t index = program_.add_method(std::move(info));
   Builder inner(program_, program_.methods[index].graph, collect_locals(params, body), &scope_, scope_.method_name);
   if (protected_body) inner.mark_protected_body();
+  if (is_lambda(block)) inner.mark_lambda();
   inner.build_body(params, body);
   return effect(Op::MakeBlock, {env_for_blocks()}, Payload::of_index(index));
 }
@@ -230,7 +245,7 @@ Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std:
 }
 
 void Builder::after_block_send(const AstNode* block_ast, Node* result) {
-  if (returns_out(block_ast) && !scope_.outer) catch_returns(result);
+  if (returns_out(block_ast) && scope_.returns_home()) catch_returns(result);
   else if (scope_.yields_in_blocks || returns_out(block_ast)) pass_breaks_on(result);
 }
 
@@ -251,7 +266,7 @@ Node* Builder::new_with_block(const AstNode* block_ast, Node* recv, std::vector<
     inputs.insert(inputs.end(), args.begin(), args.end());
     Node* raw = effect(Op::SendBlock, std::move(inputs), Payload::send(name, send_flags));
     Node* value = breaks ? effect(Op::CatchBreak, {raw, block}) : raw;
-    if (!passed && returns_out(block_ast) && !scope_.outer) catch_returns(value);
+    if (!passed && returns_out(block_ast) && scope_.returns_home()) catch_returns(value);
     else if (passed || scope_.yields_in_blocks || returns_out(block_ast)) pass_breaks_on(value);
     return std::pair{raw, value};
   };
@@ -284,10 +299,13 @@ Node* Builder::block_jump(const AstNode* n) {
   Node* value = expr(n->kids[0]);
   if (!ctrl_) return nil();
   restore_errinfo(0);
-  if (n->kind == Kind::Break) value = effect(Op::BlockBreak, {g_.make(Op::FrameBlock, {nullptr}), value});
-  // `return` names the activation of the method the block is written in
-  // by that method's environment.
-  if (n->kind == Kind::Return) value = effect(Op::BlockBreak, {env_at(scope_.block_level), value});
+  // A lambda's own `break` and `return` return from it, as `next` does.
+  if (n->kind == Kind::Break && !scope_.lambda)
+    value = effect(Op::BlockBreak, {g_.make(Op::FrameBlock, {nullptr}), value});
+  // `return` names the activation of the method (or lambda) the block is
+  // written in by that scope's environment.
+  if (n->kind == Kind::Return && !scope_.lambda)
+    value = effect(Op::BlockBreak, {env_at(scope_.return_level), value});
   returns_.push_back(here());
   return_values_.push_back(value);
   ctrl_ = nullptr;

@@ -1,5 +1,5 @@
-// Classes: `class Name < Super ... end`, instance variables, `super` and
-// the resolution of constant names.
+// Classes and modules: `class Name < Super ... end`, `module Name ... end`,
+// instance variables, `super` and the resolution of constant names.
 //
 // A class body is a graph of its own, like a method's: DefineClass makes
 // (or reopens) the class and registers the body as a method of it named
@@ -15,36 +15,69 @@ using frontend::Kind;
 
 ClassTable ClassTable::collect(const frontend::Ast& ast) {
   ClassTable table;
-  // Classes are defined at the top level only (the subset checks), so a
-  // walk of everything but method and block bodies meets every one.
-  std::vector<std::pair<const AstNode*, const AstNode*>> stack{{ast.root, nullptr}};  // node, its class
-  for (const frontend::RequiredRoot& r : ast.required) stack.push_back({r.root, nullptr});
+  // Classes and modules are defined in class and module bodies and at the
+  // top level only (the subset checks), so a walk of everything but method
+  // bodies meets every one.
+  std::vector<std::pair<const AstNode*, std::string>> stack{{ast.root, ""}};  // node, the class it is in
+  for (const frontend::RequiredRoot& r : ast.required) stack.push_back({r.root, ""});
   while (!stack.empty()) {
-    auto [n, cls] = stack.back();
+    auto [n, scope] = stack.back();
     stack.pop_back();
     if (!n || n->kind == Kind::Def) continue;
     if (n->kind == Kind::Class) {
-      Entry& e = table.classes[n->text];
+      const std::string name = scope.empty() ? n->text : scope + "::" + n->text;
+      Entry& e = table.classes[name];
+      e.parent = scope;
       const AstNode* super = frontend::class_superclass(n);
       if (super && super->kind == Kind::Const && super->text != "Object") e.super = super->text;
-      cls = n;
+      if (!scope.empty()) table.classes[scope].constants.insert(n->text);
+      scope = name;
     }
-    if (n->kind == Kind::ConstAsgn && cls) table.classes[cls->text].constants.insert(n->text);
-    for (const AstNode* k : n->kids) stack.push_back({k, cls});
+    if (n->kind == Kind::ConstAsgn && !scope.empty()) table.classes[scope].constants.insert(n->text);
+    if (n->kind == Kind::Call && n->text == "include" && !frontend::call_receiver(n) && !scope.empty())
+      for (std::size_t i = 0; i < frontend::call_argc(n); ++i)
+        if (frontend::call_arg(n, i)->kind == Kind::Const)
+          table.classes[scope].includes.push_back(frontend::call_arg(n, i)->text);
+    // Kids pushed in reverse, so that includes are met in source order.
+    for (auto k = n->kids.rbegin(); k != n->kids.rend(); ++k) stack.push_back({*k, scope});
   }
   return table;
 }
 
-std::string ClassTable::resolve(const std::string& scope, const std::string& name, bool scoped) const {
-  // The class and its superclasses (a cycle, which Ruby cannot build,
-  // ends the walk).
-  std::size_t steps = 0;
-  for (std::string c = scope; !c.empty() && steps <= classes.size(); ++steps) {
-    auto it = classes.find(c);
-    if (it == classes.end()) break;
-    if (it->second.constants.count(name)) return c + "::" + name;
-    c = it->second.super;
+std::string ClassTable::find_in_ancestors(const std::string& cls, const std::string& name, std::size_t depth) const {
+  // A cycle (which Ruby cannot build, and a wrong program can write) ends
+  // the walk.
+  if (depth > classes.size()) return "";
+  auto it = classes.find(cls);
+  if (it == classes.end()) return "";
+  const Entry& e = it->second;
+  if (e.constants.count(name)) return cls + "::" + name;
+  // The module included last comes first, as in Ruby's ancestors.
+  for (auto m = e.includes.rbegin(); m != e.includes.rend(); ++m) {
+    std::string found = find_in_ancestors(resolve_lexically(cls, *m), name, depth + 1);
+    if (!found.empty()) return found;
   }
+  if (e.super.empty()) return "";
+  return find_in_ancestors(resolve_lexically(e.parent, e.super), name, depth + 1);
+}
+
+std::string ClassTable::resolve_lexically(const std::string& scope, const std::string& name) const {
+  for (std::string s = scope; !s.empty();) {
+    auto it = classes.find(s);
+    if (it == classes.end()) break;
+    if (it->second.constants.count(name)) return s + "::" + name;
+    s = it->second.parent;
+  }
+  return name;
+}
+
+std::string ClassTable::resolve(const std::string& scope, const std::string& name, bool scoped) const {
+  if (!scoped) {
+    const std::string lexical = resolve_lexically(scope, name);
+    if (lexical != name) return lexical;
+  }
+  std::string found = find_in_ancestors(scope, name, 0);
+  if (!found.empty()) return found;
   return scoped ? scope + "::" + name : name;
 }
 
@@ -54,7 +87,9 @@ std::string Builder::constant_name(const std::string& name) const {
 }
 
 std::string Builder::scoped_constant_name(const AstNode* n) const {
-  return scope_.classes->resolve(n->kids[0]->text, n->text, true);
+  const AstNode* scope = n->kids[0];
+  const std::string qualified = scope->kind == Kind::ScopedConst ? scoped_constant_name(scope) : constant_name(scope->text);
+  return scope_.classes->resolve(qualified, n->text, true);
 }
 
 std::string Builder::assigned_constant_name(const std::string& name) const {
@@ -65,19 +100,22 @@ Node* Builder::define_class(const AstNode* n) {
   const AstNode* super_ast = frontend::class_superclass(n);
   const bool has_super = super_ast && !(super_ast->kind == Kind::Const && super_ast->text == "Object");
   Node* super = has_super ? expr(super_ast) : nil();
+  // The body's frame is named as CRuby names it; the runtime tells a
+  // module's body by that name (rt::Globals::define_class).
+  const std::string label = (n->has(frontend::kModule) ? "<module:" : "<class:") + n->text + ">";
+  const std::string qualified = assigned_constant_name(n->text);
   MethodInfo info;
-  info.name = sym("<class:" + n->text + ">");
+  info.name = sym(label);
   info.line = n->range.begin.line;
-  info.owner = sym(n->text);
+  info.owner = sym(qualified);
   info.class_member = true;
   info.class_body = true;
   info.file = scope_.file;
   const SymbolId body_name = info.name;
   const std::uint32_t index = program_.add_method(std::move(info));
   const AstNode* body = frontend::class_body(n);
-  Builder inner(program_, program_.methods[index].graph, collect_locals(nullptr, body), nullptr,
-                "<class:" + n->text + ">");
-  inner.set_classes(scope_.classes, n->text);
+  Builder inner(program_, program_.methods[index].graph, collect_locals(nullptr, body), nullptr, label);
+  inner.set_classes(scope_.classes, qualified);
   inner.set_file(scope_.file);
   inner.set_frozen_literals(scope_.frozen_literals);
   inner.build_body(nullptr, body);

@@ -4,6 +4,7 @@
 // found by name at run time, so a call of `each` on anything brings
 // Array#each; an unused one costs compile time, never behaviour.
 
+#include <cctype>
 #include <unordered_set>
 
 #include "frontend/prelude.h"
@@ -20,8 +21,13 @@ struct PreludeMethod {
   std::string owner;
   const AstNode* def;
   std::vector<std::string> aliases;
+  bool in_module = false;  // Comparable's or Enumerable's
 };
 
+// The names the program calls, and the constants it names (a module's
+// methods matter to a program that includes it by name). "<case>" stands
+// for a case with a subject (each `when` sends ===), "<proc>" for a Proc
+// made other than by `proc` (a lambda, a `&b` parameter).
 void collect_call_names(const AstNode* root, std::unordered_set<std::string>& names) {
   std::vector<const AstNode*> stack{root};
   while (!stack.empty()) {
@@ -29,6 +35,9 @@ void collect_call_names(const AstNode* root, std::unordered_set<std::string>& na
     stack.pop_back();
     if (!n) continue;
     if (n->kind == Kind::Call) names.insert(n->text);
+    if (n->kind == Kind::Case && frontend::case_subject(n)) names.insert("<case>");
+    if (n->kind == Kind::BlockParam || (n->kind == Kind::Block && n->has(frontend::kLambda))) names.insert("<proc>");
+    if (n->kind == Kind::Const) names.insert("::" + n->text);
     for (const AstNode* k : n->kids) stack.push_back(k);
   }
 }
@@ -39,7 +48,7 @@ std::vector<PreludeMethod> prelude_methods() {
   for (const AstNode* cls : top->kids) {
     if (cls->kind != Kind::Class) continue;
     for (const AstNode* item : frontend::class_body(cls)->kids) {
-      if (item->kind == Kind::Def) methods.push_back({cls->text, item, {}});
+      if (item->kind == Kind::Def) methods.push_back({cls->text, item, {}, cls->has(frontend::kModule)});
       if (item->kind == Kind::Alias)
         for (PreludeMethod& m : methods)
           if (m.owner == cls->text && m.def->text == item->kids[0]->text) m.aliases.push_back(item->text);
@@ -54,6 +63,8 @@ void add_prelude(Program& program, const frontend::Ast& ast) {
   std::unordered_set<std::string> names;
   collect_call_names(ast.root, names);
   for (const frontend::RequiredRoot& r : ast.required) collect_call_names(r.root, names);
+  if (names.count("<case>")) names.insert("===");
+  const bool makes_procs = names.count("<proc>") || names.count("proc");
   std::vector<PreludeMethod> methods = prelude_methods();
   std::vector<bool> chosen(methods.size(), false);
   for (bool grew = true; grew;) {
@@ -62,6 +73,14 @@ void add_prelude(Program& program, const frontend::Ast& ast) {
       if (chosen[i]) continue;
       bool used = names.count(methods[i].def->text) != 0;
       for (const std::string& a : methods[i].aliases) used = used || names.count(a) != 0;
+      // A module's operator (Comparable#<) is found first in every core
+      // class that includes the module, which defines its own, so only a
+      // program that names the module can reach it.
+      const std::string& name = methods[i].def->text;
+      const bool op = !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_');
+      if (methods[i].in_module && op && !names.count("::" + methods[i].owner)) used = false;
+      // Proc#[] and === likewise matter only where the program makes a Proc.
+      if (methods[i].owner == "Proc" && op && !makes_procs) used = false;
       if (!used) continue;
       chosen[i] = grew = true;
       collect_call_names(methods[i].def, names);

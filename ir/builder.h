@@ -34,24 +34,35 @@ namespace rhz::ir {
 
 using AstNode = frontend::Node;
 
-// The program's classes as its text defines them (classes are defined at
-// the top level only, so this is their whole lexical structure): each
-// one's superclass, if it names one, and the constants its bodies assign.
-// Constant references resolve against it at build time, as Ruby resolves
-// them lexically: `X` inside class C is C::X when C (or a superclass)
-// assigns X, else the top-level X.
+// The program's classes and modules as its text defines them: each one's
+// lexical parent (the class or module whose body it is written in), its
+// superclass and the modules it includes, as written, and the constants its
+// bodies assign (nested classes and modules included). Names are qualified
+// (`Shapes::Circle`). Constant references resolve against it at build time,
+// as Ruby resolves them: `X` written in the body of C is looked up in C and
+// the bodies C is nested in, then in C's ancestors (included modules, then
+// the superclass, and theirs), then at the top level.
 struct ClassTable {
   struct Entry {
-    std::string super;
+    std::string parent;                 // empty: the top level
+    std::string super;                  // as written (a constant name), or empty
+    std::vector<std::string> includes;  // `include M` in the body, as written, in order
     std::unordered_set<std::string> constants;
   };
   std::unordered_map<std::string, Entry> classes;
 
   static ClassTable collect(const frontend::Ast& ast);
   // The qualified name `name` refers to from inside class `scope` (empty:
-  // the top level); with `scoped` (`scope::name`), the top level is not
-  // searched and a name not found stays qualified by scope.
+  // the top level); with `scoped` (`scope::name`), only scope and its
+  // ancestors are searched, and a name not found stays qualified by scope.
   std::string resolve(const std::string& scope, const std::string& name, bool scoped) const;
+
+ private:
+  // `cls`'s ancestor (itself first) that assigns `name`, qualified with it.
+  // The superclasses and modules named there are resolved lexically.
+  std::string find_in_ancestors(const std::string& cls, const std::string& name, std::size_t depth) const;
+  // `name` in the bodies scope is nested in (scope first), else the top level's.
+  std::string resolve_lexically(const std::string& scope, const std::string& name) const;
 };
 
 // A path that reaches a merge point: its control and its locals.
@@ -68,11 +79,17 @@ struct ScopeInfo {
   std::string method_name;           // of the method the scope belongs to
   std::uint32_t block_level = 0;     // 0: a method; n: a block nested n deep
   std::uint32_t named_level = 0;     // block_level as frames are named: a begin's protected part is no block there
+  // A lambda's scope is where a `return` inside it goes, as a method's is:
+  // return_level counts the blocks out to the nearest of the two.
+  bool lambda = false;
+  std::uint32_t return_level = 0;
+  bool returns_home() const { return !outer || lambda; }
   std::unordered_map<std::string, std::uint32_t> shared;  // local -> its environment slot
   // A method whose blocks yield keeps its own block in its environment.
   std::uint32_t block_slot = 0;      // 0: none
   std::uint32_t env_slots = 0;       // 0: no environment; else 1 (the link out) + shared + block
   bool yields_in_blocks = false;     // a block inside yields: sends with blocks pass breaks on
+  bool returns_in_blocks = false;    // a block inside returns from this scope (when returns_home)
   bool builtin = false;              // the prelude's (MethodInfo::builtin)
   std::uint32_t file = 0;            // MethodInfo::file of the methods made here
   bool frozen_literals = false;      // the file's `# frozen_string_literal: true`
@@ -101,6 +118,11 @@ class Builder {
   void mark_protected_body() { --scope_.named_level; }
   // A prelude method's builder: its blocks are part of the core library too.
   void mark_builtin() { scope_.builtin = true; }
+  // A lambda's builder: its `return` and `break` return from its graph.
+  void mark_lambda() {
+    scope_.lambda = true;
+    scope_.return_level = 0;
+  }
   // The file the graph is written in (MethodInfo::file).
   void set_file(std::uint32_t file) { scope_.file = file; }
   // The file's string literals are frozen (frontend::kFrozenStringLiterals).
@@ -191,6 +213,18 @@ class Builder {
   // After a send with a block literal (and its CatchBreak): the markers of
   // returns and breaks out of blocks go on, or end here.
   void after_block_send(const AstNode* block_ast, Node* result);
+
+  // ---- defined? (build_defined.cpp) -----------------------------------------
+  // What `defined?(e)` gives: a frozen word ("method", "constant", ...) or nil.
+  Node* defined(const AstNode* e);
+  Node* defined_if(Node* cond, const char* word);  // the word where cond is truthy, else nil
+  // then() where every one of items (from `from` on) is defined, else nil.
+  Node* defined_all(const std::vector<const AstNode*>& items, std::size_t from, const std::function<Node*()>& then);
+  // then(e's value) where e, a receiver, is defined (and so runs), else nil.
+  Node* defined_then(const AstNode* e, const std::function<Node*(Node*)>& then);
+  // then(the receiver's value) where the call e (a Call or IndexAsgn) of
+  // `name` could be made, else nil.
+  Node* defined_send(const AstNode* e, const std::string& name, const std::function<Node*(Node*)>& then);
 
   // ---- exceptions (build_rescue.cpp) ----------------------------------------
   Node* rescue(const AstNode* n);

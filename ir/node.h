@@ -69,7 +69,9 @@ inline constexpr std::uint8_t kSendVCall = 2;       // a bare name: NameError, n
 // range), or a Symbol's name.
 // FrozenString: a string literal that is only read (an interpolation's
 // fixed text), one object for the whole run instead of a fresh String.
-enum class LiteralKind : std::uint8_t { Bignum, Symbol, Float, FrozenString };
+// Regexp: `/source/` and its option letters (i, m, x), the source as
+// Regexp#source returns it; the last `/` ends the source.
+enum class LiteralKind : std::uint8_t { Bignum, Symbol, Float, FrozenString, Regexp };
 
 struct Payload {
   std::int64_t imm = 0;

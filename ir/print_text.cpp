@@ -46,6 +46,7 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       os << (literal_kind(n) == LiteralKind::Symbol         ? "sym"
              : literal_kind(n) == LiteralKind::Float        ? "float"
              : literal_kind(n) == LiteralKind::FrozenString ? "fstr"
+             : literal_kind(n) == LiteralKind::Regexp       ? "re"
                                                             : "big")
          << literal_index(n);
       break;

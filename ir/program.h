@@ -28,6 +28,10 @@ struct MethodInfo {
   // A block's graph: its parameters are all optional (a yield passes any
   // number of values); `name` reads "block in foo".
   bool is_block = false;
+  // A lambda's block (with is_block): its parameters are counted as a
+  // method's, which every call checks as a send does, and its `return` and
+  // `break` return from it.
+  bool is_lambda = false;
   // A begin's protected part (a block run by __try): its frames stand for
   // the scope around it, whose frame at the __try is not reported.
   bool protected_body = false;

@@ -33,6 +33,7 @@
 #include "runtime/merge_sort.h"
 #include "runtime/object.h"
 #include "runtime/string_conv.h"
+#include "runtime/string_encoding.h"
 #include "runtime/string_methods.h"
 
 namespace rhz::rt {
@@ -140,7 +141,7 @@ bool values_equal(Value a, Value b) {
   if (is_float(a) || is_float(b)) return numeric_compare(a, b) == 0;
   if (!is_heap(a) || !is_heap(b)) return false;
   if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
-  if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
+  if (is_string(a)) return is_string(b) && strings_equal(as_string(a), as_string(b));
   if (is_range(a)) return ranges_equal(a, b);
   if (is_hash(a)) return hashes_equal(a, b);
   if (const MethodEntry* m = program_method(a, eq)) return truthy(call_entry(m, a, &b, 1));
@@ -435,27 +436,31 @@ Value ary_max(Value self, const Value*, std::uint32_t) { return extreme(self, 1)
 // of each array, and a nested array is joined in place, so an empty nested
 // array still costs a separator ([1, [], 2].join(",") is "1,,2").
 // CRuby's result has the encoding of the first element's text (US-ASCII
-// when there is none), kept while the rest is 7-bit: the return value says
-// whether that is US-ASCII.
-bool join_into(std::string& out, const RArray* a, std::string_view sep) {
+// when there is none), and each later piece, separators included, meets it
+// by the compatibility rule (EncodedText).
+void join_into(EncodedText& out, const RArray* a, const RString* sep) {
   if (InProgress::active(a)) raise(c_ArgumentError, "recursive array join");
   InProgress guard(a);
-  bool us_ascii = true;
   for (std::int64_t i = 0; i < a->len; ++i) {
-    if (i > 0) out.append(sep);
+    if (i > 0 && sep) out.append(view(sep), encoding_of(sep));
     Value e = a->ptr[i];
-    bool piece_us_ascii = is_array(e) ? join_into(out, as_array(e), sep) : append_to_s(out, e);
-    if (i == 0) us_ascii = piece_us_ascii;
+    if (is_array(e)) {
+      join_into(out, as_array(e), sep);
+    } else if (is_string(e)) {
+      out.append(view(as_string(e)), encoding_of(as_string(e)));
+    } else {
+      const std::size_t from = out.bytes.size();
+      const bool us_ascii = append_to_s(out.bytes, e);
+      out.appended(from, us_ascii ? Encoding::UsAscii : Encoding::Utf8);
+    }
   }
-  return us_ascii;
 }
 
 Value ary_join(Value self, const Value* argv, std::uint32_t argc) {
-  std::string_view sep;
-  if (argc && argv[0] != kNil) sep = view(string_arg(argv[0]));
-  std::string out;
-  bool us_ascii = join_into(out, self_array(self), sep);
-  return str_new_encoded(out, us_ascii);
+  const RString* sep = argc && argv[0] != kNil ? string_arg(argv[0]) : nullptr;
+  EncodedText out;
+  join_into(out, self_array(self), sep);
+  return out.to_string();
 }
 
 Value ary_inspect(Value self, const Value*, std::uint32_t) {
@@ -488,9 +493,8 @@ Value generic_plus(Value v, Value e) {
   if (is_integer(v)) return int_plus(v, e);
   Value arg = e;
   if (is_string(v)) {
-    string_arg(e);  // raises for a non-String, as String#+ does
-    Value r = str_new_encoded(view(as_string(v)), as_string(v)->us_ascii);
-    str_append(as_string(r), view(as_string(e)));
+    Value r = str_new_like(v, view(as_string(v)));
+    str_concat(as_string(r), string_arg(e));  // raises for a non-String, as String#+ does
     return r;
   }
   if (is_array(v)) {

@@ -3,7 +3,8 @@
 // slice! sort! uniq!), each as CRuby 3.1's array.c behaves, errors included.
 //
 // The set operations compare elements as Hash keys do (eql? and hash: 1 and
-// 1.0 differ), through a key set, so they are linear.
+// 1.0 differ): small Arrays element by element, larger ones through a key
+// set, so they are linear, as CRuby's.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/hash.h"
+#include "runtime/hash_keys.h"
 #include "runtime/object.h"
 #include "runtime/string_conv.h"
 
@@ -34,13 +36,31 @@ Value copy_of(const RArray* a, std::int64_t start, std::int64_t n) {
 
 // ---- set operations -----------------------------------------------------------
 
+// CRuby compares small Arrays element by element (elt.eql?(other)) and
+// larger ones through a Hash; the program can tell the two apart when its
+// objects' eql? and hash disagree, or print, so each is done as CRuby does.
+constexpr std::int64_t kSmallArray = 16;
+
+// Whether some element e of a has item.eql?(e).
+bool includes_by_eql(const RArray* a, Value item) {
+  for (std::int64_t i = 0; i < a->len; ++i)  // a->len re-read: eql? may be the program's
+    if (key_eql(item, a->ptr[i])) return true;
+  return false;
+}
+
 // The elements of a not in b.
 Value ary_minus(Value self, const Value* argv, std::uint32_t) {
   const RArray* b = array_arg(argv[0]);
-  Value set = key_set_new();
-  for (std::int64_t i = 0; i < b->len; ++i) key_set_add(set, b->ptr[i]);
   const RArray* a = as_array(self);
   Value r = ary_new();
+  if (b->len == 0) return copy_of(a, 0, a->len);
+  if (a->len <= kSmallArray || b->len <= kSmallArray) {
+    for (std::int64_t i = 0; i < a->len; ++i)
+      if (!includes_by_eql(b, a->ptr[i])) ary_push(as_array(r), a->ptr[i]);
+    return r;
+  }
+  Value set = key_set_new();
+  for (std::int64_t i = 0; i < b->len; ++i) key_set_add(set, b->ptr[i]);
   for (std::int64_t i = 0; i < a->len; ++i) {
     if (!key_set_contains(set, a->ptr[i])) ary_push(as_array(r), a->ptr[i]);
   }
@@ -50,11 +70,19 @@ Value ary_minus(Value self, const Value* argv, std::uint32_t) {
 // The elements of a that are in b, each once, in a's order.
 Value ary_and(Value self, const Value* argv, std::uint32_t) {
   const RArray* b = array_arg(argv[0]);
+  const RArray* a = as_array(self);
+  Value r = ary_new();
+  if (a->len == 0 || b->len == 0) return r;
+  if (a->len <= kSmallArray && b->len <= kSmallArray) {
+    for (std::int64_t i = 0; i < a->len; ++i) {
+      const Value e = a->ptr[i];
+      if (includes_by_eql(b, e) && !includes_by_eql(as_array(r), e)) ary_push(as_array(r), e);
+    }
+    return r;
+  }
   Value in_b = key_set_new();
   for (std::int64_t i = 0; i < b->len; ++i) key_set_add(in_b, b->ptr[i]);
   Value seen = key_set_new();
-  const RArray* a = as_array(self);
-  Value r = ary_new();
   for (std::int64_t i = 0; i < a->len; ++i) {
     Value e = a->ptr[i];
     if (key_set_contains(in_b, e) && key_set_add(seen, e)) ary_push(as_array(r), e);
@@ -69,18 +97,32 @@ void push_unseen(RArray* out, Value seen, const RArray* a) {
   }
 }
 
+// Appends the elements of a that no element of out is eql? to.
+void push_unseen_small(RArray* out, const RArray* a) {
+  for (std::int64_t i = 0; i < a->len; ++i)
+    if (!includes_by_eql(out, a->ptr[i])) ary_push(out, a->ptr[i]);
+}
+
 Value ary_or(Value self, const Value* argv, std::uint32_t) {
   const RArray* b = array_arg(argv[0]);
-  Value seen = key_set_new();
   Value r = ary_new();
+  if (as_array(self)->len + b->len <= kSmallArray) {
+    push_unseen_small(as_array(r), as_array(self));
+    push_unseen_small(as_array(r), b);
+    return r;
+  }
+  Value seen = key_set_new();
   push_unseen(as_array(r), seen, as_array(self));
   push_unseen(as_array(r), seen, b);
   return r;
 }
 
+// An Array of one element is copied without asking its element for a hash.
 Value ary_uniq(Value self, const Value*, std::uint32_t) {
+  const RArray* a = as_array(self);
+  if (a->len <= 1) return copy_of(a, 0, a->len);
   Value r = ary_new();
-  push_unseen(as_array(r), key_set_new(), as_array(self));
+  push_unseen(as_array(r), key_set_new(), a);
   return r;
 }
 

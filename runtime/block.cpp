@@ -171,6 +171,7 @@ void init_prelude_helpers() {
   define_native(c_Kernel, "__sort_by_keys", sort_by_keys, 2, 2, true);
   define_native(c_Kernel, "__array_new", array_new, 0, 2, true);
   define_native(c_Kernel, "__block_arg", block_arg, 1, 1, true);
+  init_proc_methods();
 }
 
 }  // namespace rhz::rt

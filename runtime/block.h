@@ -12,8 +12,7 @@
 // `break value` out of a block records the block and the value here and
 // returns the break marker, which every yield returns at once until the
 // send the block was passed to catches it (ir/ops.def, BlockBreak and
-// CatchBreak). Blocks never outlive that send in this language (there are
-// no procs), so one record suffices: a break ends every call between the
+// CatchBreak). One record suffices: a break ends every call between the
 // block and its send before anything else can run.
 #pragma once
 
@@ -69,5 +68,7 @@ std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32
 
 // The helpers the prelude calls (runtime/prelude.rb), private on every object.
 void init_prelude_helpers();
+// Proc#arity and #lambda? (runtime/proc.cpp), once the class exists.
+void init_proc_methods();
 
 }  // namespace rhz::rt

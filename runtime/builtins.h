@@ -18,11 +18,14 @@ void init_integer_methods();
 void init_string_methods();
 void init_string_library_methods();  // tier C's (string_library.cpp)
 void init_string_substitute_methods();  // sub and gsub's core (string_substitute.cpp)
+void init_string_tr_methods();  // tr tr_s delete squeeze count (string_tr.cpp)
+void init_string_encoding_methods();  // Encoding, String#encoding b bytes ... (string_encoding.cpp)
 void init_array_methods();
 void init_array_library_methods();  // tier C's (array_library.cpp)
 void init_exception_methods();  // the exception classes as values, their objects, Kernel#raise
 void init_rescue_helpers();     // what begin/rescue/ensure compile to (rescue.cpp)
 void init_splat_helpers();
+void init_defined_helpers();  // what `defined?` asks at run time (defined.cpp)
 void init_class_variable_helpers();  // what `@@x` compiles to (class_variables.cpp)      // what `*args` in calls and Array literals compile to (splat.cpp)
 // The core library's exception class of that name, or kUndefined.
 Value exception_class_constant(std::string_view name);
@@ -30,6 +33,11 @@ void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != 
 void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)
 void init_object_methods();     // Class#new, attr_*, initialize (objects.cpp)
+void init_module_methods();     // include, is_a?, ===, respond_to? (modules.cpp)
+void init_struct_methods();     // Struct.new and the methods of structs (struct.cpp)
+// A class made without a name (Struct.new) takes the name of the first
+// constant assigned it, as in CRuby.
+void name_anonymous_class(Value v, const std::string& name);
 void init_random_methods();     // Kernel#rand and #srand, CRuby's MT19937 (random.cpp)
 void init_require_methods();    // require_relative (require.cpp)
 

@@ -63,9 +63,9 @@ struct InlineCache {
   const RClass* seen = nullptr;
   std::uint32_t classes_seen = 0;
   std::uint64_t misses = 0;
-  // A `super` send (ir::kSendSuper): where its lookups start, the
-  // superclass of the class defining the method (set when it is defined).
-  const RClass* super_from = nullptr;
+  // A `super` send (ir::kSendSuper): the class or module defining the
+  // method (set when it is defined); lookups start above it (super_start).
+  const RClass* super_owner = nullptr;
   // A send of Class#new that tier 1 ran (initialize in its loop): the class
   // it made objects of, and whether it met another.
   const RClass* made = nullptr;
@@ -97,6 +97,9 @@ struct Code {
   std::uint32_t frame_size = 0;   // slots, parameters included
   // A block's code (called by yield, with CRuby's block argument rules).
   bool is_block = false;
+  // A lambda's block: a yield checks its arguments as a send checks a
+  // method's (required..num_params), and spreads no Array.
+  bool is_lambda = false;
   bool protected_body = false;  // ir::MethodInfo::protected_body
   // The last parameter is `*rest` (ir::MethodInfo::rest): any number of
   // arguments from `required` on; pack_rest puts the ones beyond the

@@ -526,6 +526,7 @@ BytecodeProgram compile_bytecode(const ir::Program& program, const std::vector<s
     code.rest = m.info.rest;
     code.frame_size = std::max(allocations[i].frame_size, code.num_params);
     code.is_block = m.info.is_block;
+    code.is_lambda = m.info.is_lambda;
     code.protected_body = m.info.protected_body;
     code.builtin = m.info.builtin;
     code.class_member = m.info.class_member;

@@ -11,6 +11,7 @@
 #include "runtime/environment.h"
 #include "runtime/float.h"
 #include "runtime/heap.h"
+#include "runtime/mersenne_twister.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
 #include "runtime/string_conv.h"
@@ -81,7 +82,12 @@ Value core_object(const char* name, const char* kind, RClass*& singleton) {
 }
 
 void init_class_objects() {
-  array_class_object = core_object("Array", "Class", c_ArrayClass);
+  // Array is a class value like the program's, whose singleton holds the
+  // Array.new of tier A (the prelude's `def self.new` goes there too).
+  c_ArrayClass = new_class("#<Class:Array>", c_Class);
+  c_ArrayClass->meta = true;
+  c_Array->klass = c_ArrayClass;
+  array_class_object = from_object(c_Array);
   define_native(c_ArrayClass, "new", array_class_new, 0, 2);
   math_object = core_object("Math", "Module", c_MathModule);
   define_math_functions(c_MathModule);
@@ -114,12 +120,35 @@ RClass* core_class(std::string_view name, bool singleton) {
   if (name == "Float") return c_Float;
   if (name == "Hash") return c_Hash;
   if (name == "Proc") return block_class();
+  if (name == "Comparable") return c_Comparable;
+  if (name == "Enumerable") return c_Enumerable;
+  if (name == "Struct") return c_Struct;
   return nullptr;
+}
+
+// The core classes and modules a program may name as values
+// (`x.is_a?(Integer)`, `include Comparable`, `case x when String`). They
+// become values when first named (or when Object#class first returns one).
+RClass* core_class_value(std::string_view name) {
+  static const std::unordered_map<std::string_view, RClass**> classes{
+      {"Integer", &c_Integer},     {"Float", &c_Float},           {"String", &c_String},
+      {"Symbol", &c_Symbol},       {"NilClass", &c_NilClass},     {"TrueClass", &c_TrueClass},
+      {"FalseClass", &c_FalseClass}, {"Range", &c_Range},         {"Hash", &c_Hash},
+      {"Kernel", &c_Kernel},       {"Comparable", &c_Comparable}, {"Enumerable", &c_Enumerable},
+      {"Module", &c_Module},       {"Class", &c_Class},           {"BasicObject", &c_BasicObject},
+      {"Struct", &c_Struct}};
+  RClass* cls = nullptr;
+  if (auto it = classes.find(name); it != classes.end()) cls = *it->second;
+  if (name == "Proc") cls = block_class();
+  if (cls && !cls->klass) cls->klass = cls->module ? c_Module : c_Class;
+  return cls;
 }
 
 Value builtin_constant(std::string_view name) {
   if (name == "Array") return array_class_object;
+  if (RClass* cls = core_class_value(name)) return from_object(cls);
   if (name == "Math") return math_object;
+  if (name == "Random") return random_class_value();  // a class a program may reopen
   // The core library's numeric constants (its classes' own, named in full).
   if (name == "Math::PI") return float_new(3.141592653589793);
   if (name == "Math::E") return float_new(2.718281828459045);

@@ -39,12 +39,17 @@ RClass* c_Range;
 RClass* c_Float;
 RClass* c_FloatDomainError;
 RClass* c_MathDomainError;
+RClass* c_EncodingError;
+RClass* c_EncodingCompatibilityError;
 RClass* c_LocalJumpError;
 RClass* c_ScriptError;
 RClass* c_LoadError;
 RClass* c_NotImplementedError;
 RClass* c_SystemStackError;
+RClass* c_Module;
 RClass* c_Class;
+RClass* c_Comparable;
+RClass* c_Enumerable;
 
 std::uint64_t g_method_state = 0;
 void (*g_method_defined_hook)(Sym name) = nullptr;
@@ -103,6 +108,7 @@ void init_classes() {
   if (c_Object) return;
   c_BasicObject = make_class("BasicObject", nullptr);
   c_Kernel = make_class("Kernel", c_BasicObject);
+  c_Kernel->module = true;
   c_Object = make_class("Object", c_Kernel);
   c_Integer = make_class("Integer", c_Object);
   c_String = make_class("String", c_Object);
@@ -135,13 +141,55 @@ void init_classes() {
   c_LoadError = make_class("LoadError", c_ScriptError);
   c_FloatDomainError = make_class("FloatDomainError", c_RangeError);
   c_MathDomainError = make_class("Math::DomainError", c_ArgumentError);
-  c_Class = make_class("Class", c_Object);
+  c_EncodingError = make_class("EncodingError", c_StandardError);
+  c_EncodingCompatibilityError = make_class("Encoding::CompatibilityError", c_EncodingError);
+  c_Module = make_class("Module", c_Object);
+  c_Class = make_class("Class", c_Module);
+  c_Comparable = make_class("Comparable", nullptr);
+  c_Comparable->module = true;
+  c_Enumerable = make_class("Enumerable", nullptr);
+  c_Enumerable->module = true;
+  include_module(c_Integer, c_Comparable);
+  include_module(c_Float, c_Comparable);
+  include_module(c_String, c_Comparable);
+  include_module(c_Array, c_Enumerable);
+  include_module(c_Range, c_Enumerable);
+  // Hash includes Enumerable too, once it exists (init_module_methods).
 }
 
 const MethodEntry* find_method(const RClass* cls, Sym name) {
   for (; cls; cls = cls->super) {
-    if (auto it = cls->methods.find(name); it != cls->methods.end()) return it->second->undefined ? nullptr : it->second;
+    const auto& methods = cls->origin ? cls->origin->methods : cls->methods;
+    if (auto it = methods.find(name); it != methods.end()) return it->second->undefined ? nullptr : it->second;
   }
+  return nullptr;
+}
+
+void include_module(RClass* cls, RClass* mod) {
+  // mod first, then what mod includes (its own chain of include classes),
+  // each above the one before; one already in cls's chain is skipped.
+  RClass* at = cls;
+  for (const RClass* m = mod; m; m = m->super) {
+    RClass* origin = m->origin ? m->origin : const_cast<RClass*>(m);
+    if (class_inherits(cls, origin)) continue;
+    auto* iclass = new RClass{};
+    iclass->name = origin->name;
+    iclass->origin = origin;
+    iclass->super = at->super;
+    at->super = iclass;
+    at = iclass;
+  }
+  ++g_method_state;
+  if (g_method_defined_hook)
+    for (const RClass* m = mod; m; m = m->super)
+      for (const auto& [name, entry] : (m->origin ? m->origin : m)->methods) g_method_defined_hook(name);
+}
+
+const RClass* super_start(const RClass* owner, const RClass* cls) {
+  if (!owner) return nullptr;  // a method not defined yet
+  if (!owner->module) return owner->super;
+  for (; cls; cls = cls->super)
+    if (cls->origin == owner) return cls->super;
   return nullptr;
 }
 
@@ -187,9 +235,19 @@ void undef_method(RClass* cls, Sym name) {
   method_changed(name);
 }
 
+void set_visibility(RClass* cls, Sym name, bool is_private) {
+  const MethodEntry* me = find_method(cls, name);
+  if (!me) raise_undefined_for(cls, name);
+  if (me->is_private == is_private) return;
+  MethodEntry copy = *me;
+  copy.is_private = is_private;
+  add_entry(cls, copy);
+  method_changed(name);
+}
+
 void define_attr_method(RClass* cls, Sym name, Attr attr, Sym ivar) {
   const std::int32_t argc = attr == Attr::Writer ? 1 : 0;
-  add_entry(cls, MethodEntry{name, nullptr, nullptr, argc, argc, false, attr, ivar});
+  add_entry(cls, MethodEntry{name, nullptr, nullptr, argc, argc, cls->default_private, attr, ivar});
   ++g_method_state;
   if (g_method_defined_hook) g_method_defined_hook(name);
 }

@@ -7,10 +7,11 @@
 // bumps the global method-state version, which invalidates every inline
 // cache at once: caches are keyed by (class, version).
 //
-// Tier A's hierarchy: BasicObject <- Kernel <- Object <- {Integer, String,
-// Array, NilClass, TrueClass, FalseClass}, and the exception classes under
-// Exception. Kernel is modelled as a class in the chain (Ruby includes it as
-// a module, which makes the same lookup order). A top-level `def` adds a
+// The hierarchy: BasicObject <- Kernel <- Object <- {Integer, String,
+// Array, NilClass, TrueClass, FalseClass, Module <- Class, ...}, and the
+// exception classes under Exception. Kernel is modelled as a class in the
+// chain (Ruby includes it as a module, which makes the same lookup order);
+// Comparable and Enumerable are modules the core classes include, as in Ruby. A top-level `def` adds a
 // private method to Object, so it is found after the receiver's own class.
 #pragma once
 
@@ -78,6 +79,19 @@ struct RClass : RObject {
   // methods (`def self.x`); its superclass is the superclass's metaclass,
   // and Class above them all.
   bool meta = false;
+  // A module (`module M`, Comparable, Enumerable): no instances, no
+  // superclass; `include` puts it in a class's chain.
+  bool module = false;
+  // An include class: the stand-in for module `origin` in the chain of a
+  // class that includes it, between the class and its superclass, as
+  // CRuby's iclass. It has no methods of its own; lookups read origin's,
+  // so a method defined in the module later is seen through it too.
+  RClass* origin = nullptr;
+  // `private` / `module_function` without arguments in the body being
+  // run: what the next `def` in it (and attr_*) defines. Reset each time a
+  // body of the class begins.
+  bool default_private = false;
+  bool default_module_function = false;
   // Class#new's cache of `initialize`, valid while g_method_state is `state`.
   const MethodEntry* initialize = nullptr;
   std::uint64_t initialize_state = ~std::uint64_t{0};
@@ -120,8 +134,14 @@ extern RClass* c_NotImplementedError;
 extern RClass* c_LoadError;
 extern RClass* c_FloatDomainError;
 extern RClass* c_MathDomainError;
+extern RClass* c_EncodingError;
+extern RClass* c_EncodingCompatibilityError;
 
-extern RClass* c_Class;  // the class of the program's classes
+extern RClass* c_Module;  // the class of modules, and Class's superclass
+extern RClass* c_Class;   // the class of the program's classes
+extern RClass* c_Comparable;  // the core library's modules (runtime/modules.cpp)
+extern RClass* c_Enumerable;
+extern RClass* c_Struct;  // runtime/struct.cpp
 
 // A new class that lives for the whole run (in C++ memory, never
 // collected; its ivars are kept in uncollectable, scanned memory).
@@ -142,7 +162,12 @@ void init_classes();
 inline bool is_class_value(Value v) {
   if (!is_heap(v)) return false;
   const RClass* k = as_object(v)->klass;
-  return k && (k == c_Class || k->meta);
+  return k && (k == c_Class || k == c_Module || k->meta);
+}
+
+// Whether v is a module (one of the program's, Comparable, Enumerable).
+inline bool is_module_value(Value v) {
+  return is_class_value(v) && static_cast<const RClass*>(as_object(v))->module;
 }
 
 inline RClass* class_of(Value v) {
@@ -154,9 +179,25 @@ inline RClass* class_of(Value v) {
   return as_object(v)->klass;
 }
 
-// The method `name` as seen from an instance of cls (walking superclasses),
-// or null.
+// The method `name` as seen from an instance of cls (walking superclasses
+// and included modules), or null.
 const MethodEntry* find_method(const RClass* cls, Sym name);
+
+// Whether cls is mod, or derives from it, or includes it (Ruby's `<=`).
+inline bool class_inherits(const RClass* cls, const RClass* mod) {
+  for (; cls; cls = cls->super)
+    if (cls == mod || cls->origin == mod) return true;
+  return false;
+}
+
+// `include mod` in cls (or in a module): mod, and the modules mod includes,
+// go into cls's chain above it, unless they are there already.
+void include_module(RClass* cls, RClass* mod);
+
+// Where a `super` in a method of `owner` goes on looking for an instance of
+// cls: above owner, or, for a method of a module, above the module's
+// include class in cls's chain.
+const RClass* super_start(const RClass* owner, const RClass* cls);
 
 // Start-up definitions of built-in methods (no version bump); the entry
 // lives for the run.
@@ -173,5 +214,9 @@ void alias_method(RClass* cls, Sym new_name, Sym old_name);
 void undef_method(RClass* cls, Sym name);
 // attr_reader / attr_writer: defines `name` reading or writing `ivar`.
 void define_attr_method(RClass* cls, Sym name, Attr attr, Sym ivar);
+// `private :name` / `public :name` in cls: the method `name` its objects
+// find, with that visibility, as a method of cls. NameError when there is
+// none.
+void set_visibility(RClass* cls, Sym name, bool is_private);
 
 }  // namespace rhz::rt

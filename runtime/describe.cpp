@@ -19,7 +19,7 @@ std::string describe_receiver(Value v) {
   if (out.starts_with('#')) return out;
   out += ':';
   // A class is a Class, whatever metaclass holds its class methods.
-  out += is_class_value(v) ? std::string_view("Class") : class_of(v)->name;
+  out += is_module_value(v) ? std::string_view("Module") : is_class_value(v) ? std::string_view("Class") : class_of(v)->name;
   return out;
 }
 

@@ -197,7 +197,7 @@ void init_environment() {
   define_native(c_Time, "to_f", time_to_f, 0, 0);
   define_native(c_Time, "to_i", time_to_i, 0, 0);
   if (!c_Object->klass) c_Object->klass = c_Class;
-  define_native(c_Class, "const_get", class_const_get, 1, 1)->in_callers_frame = true;
+  define_native(c_Module, "const_get", class_const_get, 1, 1)->in_callers_frame = true;
 }
 
 }  // namespace rhz::rt

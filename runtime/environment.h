@@ -22,6 +22,8 @@ Value environment_constant(std::string_view name);
 // kUndefined when it has none by that name or it is not assigned yet
 // (runtime/interpreter_support.cpp).
 Value program_constant(std::string_view name);
+// Whether the running program has assigned its global variable `name`.
+bool program_global_assigned(std::string_view name);
 
 void init_environment();
 

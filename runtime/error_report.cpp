@@ -29,6 +29,9 @@ BacktraceBuilder::BacktraceBuilder(const Code* entered) : entered_(entered != nu
 }
 
 void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodEntry* running) {
+  // CRuby calls a Proc (call, (), yield, [], ===) without a frame of its
+  // own; the prelude's Proc#call is one, which its reports leave out.
+  if (code.builtin && !code.is_block && code.owner == "Proc") return;
   // The frame below a begin's protected part is its own scope's, at the
   // begin: CRuby shows one frame for both.
   const bool below_protected = below_protected_;

@@ -24,6 +24,7 @@
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/operator_frames.h"
+#include "runtime/regexp.h"
 
 namespace rhz::rt {
 
@@ -49,12 +50,12 @@ Sym status_ivar() {
 }
 
 // Every exception class of the core library (made by init_classes).
-std::array<RClass*, 23> exception_classes() {
+std::array<RClass*, 25> exception_classes() {
   return {c_Exception,      c_StandardError,   c_SignalException,     c_Interrupt,         c_SystemExit,
           c_NameError,      c_NoMethodError,   c_ArgumentError,       c_TypeError,         c_ZeroDivisionError,
           c_RangeError,     c_IndexError,      c_KeyError,            c_RuntimeError,      c_FrozenError,
           c_SystemStackError, c_NoMemoryError, c_LocalJumpError,      c_ScriptError,       c_NotImplementedError,
-          c_FloatDomainError, c_MathDomainError, c_LoadError};
+          c_FloatDomainError, c_MathDomainError, c_LoadError,         c_EncodingError,     c_EncodingCompatibilityError};
 }
 
 // __not_implemented(message): a construct the program reached that rhz
@@ -223,6 +224,7 @@ void init_exception_methods() {
 Value exception_class_constant(std::string_view name) {
   for (RClass* cls : exception_classes())
     if (cls->name == name) return from_object(cls);
+  if (name == "RegexpError") return from_object(c_RegexpError);  // made by init_regexp_methods
   return kUndefined;
 }
 

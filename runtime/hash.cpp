@@ -1,6 +1,5 @@
 #include "runtime/hash.h"
 
-#include <bit>
 #include <cmath>
 #include <cstring>
 #include <string_view>
@@ -12,9 +11,11 @@
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/float.h"
+#include "runtime/hash_keys.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/range.h"
+#include "runtime/string_encoding.h"
 
 namespace rhz::rt {
 
@@ -41,76 +42,6 @@ constexpr std::int32_t kEmpty = -1;
 constexpr std::int32_t kDeleted = -2;
 
 RHash* as_hash(Value v) { return static_cast<RHash*>(as_object(v)); }
-
-std::uint64_t mix(std::uint64_t x) {
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  x *= 0xc4ceb9fe1a85ec53ULL;
-  return x ^ (x >> 33);
-}
-
-// Eight bytes at a time, each word multiplied in and the result mixed.
-std::uint64_t hash_bytes(std::string_view s) {
-  std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ s.size();
-  std::size_t i = 0;
-  for (; i + 8 <= s.size(); i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, s.data() + i, 8);
-    h = std::rotl((h ^ w) * 0xff51afd7ed558ccdULL, 31);
-  }
-  if (i < s.size()) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, s.data() + i, s.size() - i);
-    h = std::rotl((h ^ w) * 0xff51afd7ed558ccdULL, 31);
-  }
-  return mix(h);
-}
-
-std::uint64_t key_hash(Value v, int depth = 0) {
-  if (is_fixnum(v)) return mix(v.bits);
-  if (is_string(v)) return hash_bytes(view(as_string(v)));  // the common keys first
-  if (is_symbol(v)) return mix(v.bits);
-  if (is_float(v)) {
-    double d = float_value(v);
-    if (d == 0) d = 0;  // 0.0 and -0.0 are eql?
-    return mix(std::bit_cast<std::uint64_t>(d) ^ 0x5bd1e995);
-  }
-  if (is_bignum(v)) {
-    std::string digits;
-    append_inspect(digits, v);
-    return hash_bytes(digits);
-  }
-  if (is_array(v) && depth < 8) {
-    const RArray* a = as_array(v);
-    std::uint64_t h = mix(static_cast<std::uint64_t>(a->len) + 0x9e37);
-    for (std::int64_t i = 0; i < a->len; ++i) h = mix(h * 31 + key_hash(a->ptr[i], depth + 1));
-    return h;
-  }
-  if (is_array(v)) return mix(static_cast<std::uint64_t>(as_array(v)->len));
-  if (is_hash(v)) return mix(static_cast<std::uint64_t>(as_hash(v)->size) + 0x7f4a);
-  return mix(v.bits);
-}
-
-// Ruby's eql?: no conversion between Integer and Float.
-bool keys_eql(Value a, Value b) {
-  if (a == b) return true;
-  if (is_string(a)) return is_string(b) && view(as_string(a)) == view(as_string(b));
-  if (is_float(a) && is_float(b)) return float_value(a) == float_value(b);
-  if (!is_heap(a) || !is_heap(b)) return false;
-  if (is_bignum(a)) return is_bignum(b) && integer_equal(a, b);
-  if (is_array(a) && is_array(b)) {
-    const RArray* x = as_array(a);
-    const RArray* y = as_array(b);
-    if (x->len != y->len) return false;
-    for (std::int64_t i = 0; i < x->len; ++i)
-      if (!keys_eql(x->ptr[i], y->ptr[i])) return false;
-    return true;
-  }
-  if (is_hash(a) && is_hash(b)) return hashes_equal(a, b);
-  if (is_range(a)) return ranges_equal(a, b);
-  return false;
-}
 
 Value hash_new() {
   auto* h = static_cast<RHash*>(alloc(sizeof(RHash)));
@@ -142,13 +73,15 @@ std::int64_t find(const RHash* h, Value key, std::uint64_t hash) {
   for (std::uint64_t p = hash & mask;; p = (p + 1) & mask) {
     const std::int32_t e = h->index[p];
     if (e == kEmpty) return -1;
-    if (e != kDeleted && h->entries[e].hash == hash && keys_eql(h->entries[e].key, key))
+    if (e != kDeleted && h->entries[e].hash == hash && key_eql(key, h->entries[e].key))
       return static_cast<std::int64_t>(p);
   }
 }
 
+// An empty Hash is not asked for the key's hash, as CRuby's lookups do not
+// (the program's hash may print).
 Value lookup(const RHash* h, Value key, bool* found) {
-  const std::int64_t p = find(h, key, key_hash(key));
+  const std::int64_t p = h->size == 0 ? -1 : find(h, key, key_hash(key));
   *found = p >= 0;
   return p >= 0 ? h->entries[h->index[p]].value : kNil;
 }
@@ -181,7 +114,7 @@ void store(RHash* h, Value key, Value value) {
     h->entries[h->index[p]].value = value;
     return;
   }
-  if (is_string(key)) key = str_new_encoded(view(as_string(key)), as_string(key)->us_ascii);  // the key keeps its contents
+  if (is_string(key)) key = str_new_like(key, view(as_string(key)));  // the key keeps its contents
   append_entry(h, key, value, hash);
 }
 
@@ -275,6 +208,8 @@ Value hash_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(val
 
 bool is_hash(Value v) { return is_heap(v) && as_object(v)->klass == c_Hash; }
 
+std::int64_t hash_count(Value h) { return as_hash(h)->size; }
+
 bool hashes_equal(Value a, Value b) {
   if (!is_hash(a) || !is_hash(b)) return false;
   const RHash* x = as_hash(a);
@@ -345,6 +280,7 @@ void init_hash_methods() {
   define_native(c_Hash, "inspect", hash_inspect, 0, 0);
   define_native(c_Hash, "to_s", hash_inspect, 0, 0);
   define_native(c_Hash, "==", hash_eq, 1, 1);
+  init_key_methods();
 }
 
 }  // namespace rhz::rt

@@ -85,4 +85,12 @@ void free_block(void* p) { GC_FREE(p); }
 
 bool is_block_start(const void* p) { return GC_base(const_cast<void*>(p)) == p; }
 
+void on_collect(void* block, void (*fn)(void* block)) {
+  // No order among finalizers: the objects that need one own no other
+  // collected object that needs one.
+  GC_register_finalizer_no_order(
+      block, [](void* obj, void* data) { reinterpret_cast<void (*)(void*)>(data)(obj); },
+      reinterpret_cast<void*>(fn), nullptr, nullptr);
+}
+
 }  // namespace rhz::rt

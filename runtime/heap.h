@@ -50,5 +50,9 @@ void* realloc_block(void* p, std::size_t bytes);
 void free_block(void* p);
 // Whether p is where a block of the collector's starts (not inside one).
 bool is_block_start(const void* p);
+// Runs fn(block) once the collector finds the alloc'd block unreachable,
+// before it reuses the memory: for an object that owns memory the collector
+// does not manage (a Regexp's compiled pattern). fn must not allocate.
+void on_collect(void* block, void (*fn)(void* block));
 
 }  // namespace rhz::rt

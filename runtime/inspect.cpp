@@ -24,6 +24,7 @@
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/integer_ops.h"
+#include "runtime/string_encoding.h"
 #include "runtime/string_methods.h"
 #include "runtime/utf8_util.h"
 
@@ -39,15 +40,16 @@ void append_hex_escape(std::string& out, const char* fmt, unsigned v) {
 
 // CRuby's rb_str_inspect (the default external encoding is UTF-8, so
 // printable non-ASCII characters stay as they are). Other control characters
-// are \u escapes in a UTF-8 string and \x escapes in a US-ASCII one.
-void append_string_inspect(std::string& out, std::string_view s, bool us_ascii) {
+// are \u escapes in a UTF-8 string and \x escapes in a US-ASCII or binary
+// one, whose bytes above 127 are characters of their own, all \x escapes.
+void append_string_inspect(std::string& out, std::string_view s, Encoding encoding) {
   out.push_back('"');
   auto* begin = reinterpret_cast<const unsigned char*>(s.data());
   auto* end = begin + s.size();
   for (auto* p = begin; p < end;) {
     unsigned char c = *p;
     if (c >= 0x80) {
-      int n = utf8_multibyte_len(p, end);
+      int n = encoding == Encoding::Binary ? 0 : utf8_multibyte_len(p, end);
       if (n == 0) {
         // A byte that starts no valid character: \xHH, one byte at a time.
         append_hex_escape(out, "\\x%02X", c);
@@ -80,7 +82,7 @@ void append_string_inspect(std::string& out, std::string_view s, bool us_ascii) 
       default: break;
     }
     if (c >= 0x20 && c < 0x7F) out.push_back(static_cast<char>(c));
-    else append_hex_escape(out, us_ascii ? "\\x%02X" : "\\u%04X", c);
+    else append_hex_escape(out, encoding == Encoding::Utf8 ? "\\u%04X" : "\\x%02X", c);
   }
   out.push_back('"');
 }
@@ -126,7 +128,7 @@ bool append_inspect(std::string& out, Value v) {
   if (v == kNil) return out.append("nil"), true;
   if (v == kTrue) return out.append("true"), true;
   if (v == kFalse) return out.append("false"), true;
-  if (is_string(v)) return append_string_inspect(out, view(as_string(v)), as_string(v)->us_ascii), false;
+  if (is_string(v)) return append_string_inspect(out, view(as_string(v)), encoding_of(as_string(v))), false;
   if (is_array(v)) {
     const RArray* a = as_array(v);
     if (InProgress::active(a)) return out.append("[...]"), true;
@@ -198,13 +200,13 @@ Value interpolate(const Value* parts, std::uint32_t n) {
   for (std::uint32_t i = 0; i < n; ++i) {
     Value part = parts[i];
     if (is_string(part)) {
-      str_append(s, view(as_string(part)));
+      str_concat(s, as_string(part));
     } else if (is_fixnum(part)) {
       str_append(s, {digits, decimal(part, digits)});
     } else {
       text.clear();
-      append_to_s(text, part);
-      str_append(s, text);
+      const bool us_ascii = append_to_s(text, part);
+      str_append_in(s, text, us_ascii ? Encoding::UsAscii : Encoding::Utf8);
     }
   }
   return r;

@@ -25,6 +25,7 @@
 #include "runtime/object.h"
 #include "runtime/ordering.h"
 #include "runtime/string_conv.h"
+#include "runtime/string_encoding.h"
 
 namespace rhz::rt {
 
@@ -178,8 +179,8 @@ Value int_bit(Value self, const Value* argv, std::uint32_t) {
   return fixnum(integer_odd(integer_shift_left(self, -bit)) ? 1 : 0);
 }
 
-// Integer#chr without an encoding: a byte of a US-ASCII String. Bytes
-// above 127 make ASCII-8BIT (binary) Strings, which rhz does not model.
+// Integer#chr without an encoding: a byte, of a US-ASCII String below 128
+// and of a binary (ASCII-8BIT) one above.
 Value int_chr(Value self, const Value*, std::uint32_t) {
   if (!is_fixnum(self) || fixnum_value(self) < 0 || fixnum_value(self) > 0xFF) {
     std::string n;
@@ -187,9 +188,8 @@ Value int_chr(Value self, const Value*, std::uint32_t) {
     raise(c_RangeError, n + " out of char range");
   }
   const std::int64_t c = fixnum_value(self);
-  if (c >= 0x80) raise(c_NotImplementedError, "Integer#chr above 127 (an ASCII-8BIT String) is not supported by rhz yet");
   const char byte = static_cast<char>(c);
-  return str_new_us_ascii(std::string_view(&byte, 1));
+  return str_new_in(std::string_view(&byte, 1), c < 0x80 ? Encoding::UsAscii : Encoding::Binary);
 }
 
 Value int_power(Value self, const Value* argv, std::uint32_t) {

@@ -407,13 +407,24 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     if (args + std::max(argc, target->frame_size) > reinterpret_cast<Value*>(frame))
       raise(c_SystemStackError, "stack level too deep");
     for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT(4 + i);
+    std::uint32_t given = argc;
+    if (target->is_lambda) {
+      // A lambda takes its arguments as a method does, and reports a
+      // wrong count inside itself.
+      if (!accepts_argc(target, argc)) {
+        callee = target;
+        raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
+      }
+      for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
+    } else if (argc != target->num_params) {  // as many values as parameters (the common case) need no adapting
+      given = block_arguments(args, argc, target->num_params, args);
+    }
     cf->pc = pc;
     cf->call_length = 4 + argc;
     frame->code = target;
     frame->base = args;
     frame->self = b->self;
-    // As many values as parameters (the common case) need no adapting.
-    frame->argc = argc == target->num_params ? argc : block_arguments(args, argc, target->num_params, args);
+    frame->argc = given;
     frame->block = block;
     cf = frame;
     base = args;

@@ -27,7 +27,7 @@ void thread_code(const Code& code, const void* const* labels, const char* dispat
 
 const MethodEntry* lookup_miss(InlineCache& ic, Value recv, const RClass* cls) {
   const bool super = (ic.flags & ir::kSendSuper) != 0;
-  const MethodEntry* me = find_method(super ? ic.super_from : cls, ic.name);
+  const MethodEntry* me = find_method(super ? super_start(ic.super_owner, cls) : cls, ic.name);
   std::string_view name = sym_name(ic.name);
   if (!me && super)
     raise(c_NoMethodError, "super: no superclass method `" + std::string(name) + "' for " + describe_receiver(recv));
@@ -151,10 +151,19 @@ Value program_constant(std::string_view name) {
   return running_globals->constant_named(name);
 }
 
+const Code& running_method(std::uint32_t index) { return running_globals->program().methods.at(index); }
+
 std::optional<std::uint32_t> Globals::find_constant(std::string_view name) const {
   for (std::size_t i = 0; i < program_.constant_names.size(); ++i)
     if (program_.constant_names[i] == name) return static_cast<std::uint32_t>(i);
   return std::nullopt;
+}
+
+bool program_global_assigned(std::string_view name) { return running_globals && running_globals->assigned(name); }
+
+bool Globals::assigned(std::string_view name) const {
+  const auto index = find_constant(name);
+  return index && lines_[*index] != 0;
 }
 
 Value Globals::constant_named(std::string_view name) const {
@@ -196,10 +205,17 @@ Value Globals::define_method(std::uint32_t method_index) {
   if (code.singleton) cls = cls->klass;  // `def self.x` in a class body: a class method
   code.owner_class = cls;
   for (InlineCache& ic : code.caches)
-    if (ic.flags & ir::kSendSuper) ic.super_from = cls->super;
-  define_ruby_method(cls, program_.method_names[method_index], &code, static_cast<std::int32_t>(code.required),
-                     most_args(&code), !code.class_member);
-  return symbol_value(program_.method_names[method_index]);
+    if (ic.flags & ir::kSendSuper) ic.super_owner = cls;
+  // `private` / `module_function` earlier in the class body (a class
+  // method is public whatever they said).
+  const bool in_body = code.class_member && !code.singleton;
+  const bool module_function = in_body && cls->default_module_function;
+  const bool is_private = !code.class_member || (in_body && (cls->default_private || module_function));
+  const Sym name = program_.method_names[method_index];
+  const auto required = static_cast<std::int32_t>(code.required);
+  define_ruby_method(cls, name, &code, required, most_args(&code), is_private);
+  if (module_function) define_ruby_method(cls->klass, name, &code, required, most_args(&code), false);
+  return symbol_value(name);
 }
 
 std::uint32_t Globals::constant_index(const std::string& name) const {
@@ -215,9 +231,12 @@ Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std
   const Code& code = program_.methods[body];
   const std::uint32_t index = constant_index(code.owner);
   const Value existing = values_[index];
+  // The builder names a module's body as CRuby does (ir/build_class.cpp).
+  const bool module = sym_name(program_.method_names[body]).starts_with("<module:");
+  if (module) return define_module(body, index, line);
   RClass* super_class = c_Object;
   if (has_super) {
-    if (!is_class_value(super)) {
+    if (!is_class_value(super) || is_module_value(super)) {
       std::string given = is_heap(super) || super == kNil || super == kTrue || super == kFalse || is_fixnum(super)
                               ? std::string(class_of(super)->name)
                               : "an object";
@@ -227,7 +246,7 @@ Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std
   }
   RClass* cls;
   if (existing != kUndefined) {
-    if (!is_class_value(existing))
+    if (!is_class_value(existing) || is_module_value(existing))
       raise(c_TypeError, code.owner + " is not a class");
     cls = static_cast<RClass*>(as_object(existing));
     if (has_super && cls->super != super_class) raise(c_TypeError, "superclass mismatch for class " + code.owner);
@@ -241,8 +260,31 @@ Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std
     lines_[index] = line;
   }
   code.owner_class = cls;
-  define_ruby_method(c_Class, program_.method_names[body], &code, 0, 0, false);
+  cls->default_private = cls->default_module_function = false;
+  define_ruby_method(c_Module, program_.method_names[body], &code, 0, 0, false);
   return from_object(cls);
+}
+
+Value Globals::define_module(std::uint32_t body, std::uint32_t index, std::uint32_t line) {
+  const Code& code = program_.methods[body];
+  const Value existing = values_[index];
+  RClass* mod;
+  if (existing != kUndefined) {
+    if (!is_module_value(existing)) raise(c_TypeError, code.owner + " is not a module");
+    mod = static_cast<RClass*>(as_object(existing));
+  } else {
+    mod = new_class(code.owner, nullptr);
+    mod->module = true;
+    mod->user = true;
+    mod->klass = new_metaclass(mod);
+    mod->klass->super = c_Module;  // `def self.x` in the body, then Module's methods
+    values_[index] = from_object(mod);
+    lines_[index] = line;
+  }
+  code.owner_class = mod;
+  mod->default_private = mod->default_module_function = false;
+  define_ruby_method(c_Module, program_.method_names[body], &code, 0, 0, false);
+  return from_object(mod);
 }
 
 Value Globals::constant(std::uint32_t index) const {
@@ -262,6 +304,7 @@ void Globals::set_constant(std::uint32_t index, Value v, std::uint32_t line) {
   }
   values_[index] = v;
   lines_[index] = line;
+  name_anonymous_class(v, name);
 }
 
 }  // namespace rhz::rt

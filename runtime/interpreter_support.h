@@ -88,6 +88,10 @@ inline Value fixnum_modulo(std::int64_t a, std::int64_t b, const MethodEntry*& n
 // warning.
 inline bool is_global(const std::string& name) { return !name.empty() && name[0] == '$'; }
 
+// The code of method `index` of the running program (a block's, for
+// Proc#arity).
+const Code& running_method(std::uint32_t index);
+
 class Globals {
  public:
   Globals(const BytecodeProgram& program, std::string file_name);
@@ -98,9 +102,9 @@ class Globals {
   // A `def`: a private method of Object, or a method of the class whose
   // body it is in. Returns the name Symbol.
   Value define_method(std::uint32_t method_index);
-  // `class Name [< super]` (has_super): makes or reopens the class (the
-  // constant `Name`), defines its body (method `body`) as a method of it,
-  // and returns it.
+  // `class Name [< super]` (has_super) or `module Name`: makes or reopens
+  // the class or module (the constant `Name`, qualified when nested),
+  // defines its body (method `body`) as a method of it, and returns it.
   Value define_class(std::uint32_t body, Value super, bool has_super, std::uint32_t line);
   // The class a method of a class belongs to (Code::class_member).
   RClass* class_named(const std::string& name) const;
@@ -111,9 +115,14 @@ class Globals {
   std::uint32_t constant_index(const std::string& name) const;
   // The value of the constant `name`, kUndefined when unassigned or absent.
   Value constant_named(std::string_view name) const;
+  // Whether the program has assigned `name` (a global it has not is nil,
+  // but not defined?).
+  bool assigned(std::string_view name) const;
   void set_constant(std::uint32_t index, Value v, std::uint32_t line);
+  const BytecodeProgram& program() const { return program_; }
 
  private:
+  Value define_module(std::uint32_t body, std::uint32_t constant, std::uint32_t line);
   std::optional<std::uint32_t> find_constant(std::string_view name) const;
 
   const BytecodeProgram& program_;

@@ -84,6 +84,7 @@ BytecodeProgram describe_program(const NativeImage& image) {
     code.num_params = static_cast<std::uint32_t>(m.num_params);
     code.required = static_cast<std::uint32_t>(m.required);
     code.is_block = (m.flags & codegen::kImageBlock) != 0;
+    code.is_lambda = (m.flags & codegen::kImageLambda) != 0;
     code.protected_body = (m.flags & codegen::kImageProtectedBody) != 0;
     code.rest = (m.flags & codegen::kImageRest) != 0;
     code.builtin = (m.flags & codegen::kImageBuiltin) != 0;
@@ -379,8 +380,20 @@ std::uint64_t abi_yield(NativeContext* cx, std::uint64_t block_bits, const std::
   const RBlock* b = as_block(block);
   const Code& code = r.program.methods[block_method(b)];
   ArgWords args(std::max<std::size_t>({code.num_params, argc, 1}), kNil.bits);
-  const std::uint32_t given = block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params,
-                                              reinterpret_cast<Value*>(args.data()));
+  std::uint32_t given = argc;
+  if (code.is_lambda) {
+    // A method's rules, and a wrong count reported inside the lambda.
+    if (!accepts_argc(&code, argc)) {
+      guarded(cx, [&] {
+        r.callee = &code;
+        raise_argc(argc, static_cast<std::int32_t>(code.required), most_args(&code));
+      });
+    }
+    std::copy_n(argv_bits, argc, args.data());
+  } else {
+    given = block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params,
+                            reinterpret_cast<Value*>(args.data()));
+  }
   return r.entries[block_method(b)](cx, b->self.bits, args.data(), given, block_bits);
 }
 
@@ -439,12 +452,12 @@ std::uint64_t abi_define_method(NativeContext* cx, std::uint32_t method_index) {
     Value name = r.globals.define_method(method_index);
     for (SendSite* site : r.sites)
       if (!(site->flags & codegen::kSiteIvar)) site->klass = nullptr;  // every direct call may go elsewhere now
-    // Its `super` sends start at the superclass of the class it is in.
+    // Its `super` sends start above the class it is in.
     const Code& code = r.program.methods[method_index];
     const codegen::MethodData* data = r.image.methods[method_index].data;
     for (std::uint32_t k = 0; k < data->num_sites; ++k) {
       auto* ic = static_cast<InlineCache*>(data->sites[k].cache);
-      if (ic->flags & ir::kSendSuper) ic->super_from = code.owner_class->super;
+      if (ic->flags & ir::kSendSuper) ic->super_owner = code.owner_class;
     }
     return name.bits;
   });

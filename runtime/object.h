@@ -1,6 +1,6 @@
 // The heap object layouts of tier A and their constructors.
 //
-// Strings hold raw bytes (UTF-8 by convention; Ruby's character methods
+// Strings hold raw bytes (in their encoding; Ruby's character methods
 // decode them) in a separately allocated, unscanned buffer; arrays hold
 // Values in a scanned buffer. Both grow geometrically. `capa` is the buffer
 // size in elements; the buffers may be shared by nothing else, so mutation
@@ -17,28 +17,34 @@
 
 namespace rhz::rt {
 
-// A String's encoding is UTF-8 (literals, interpolation, String#inspect) or
+// A String's encoding is UTF-8 (literals, interpolation, String#inspect),
 // US-ASCII (what the built-in conversions make: Integer#to_s, Symbol#to_s,
-// nil.to_s, the inspect of most values). The two differ where a program can
-// see it: inspect writes a control character of a US-ASCII string as \x01
-// and of a UTF-8 one as \u0001. A US-ASCII string holds only 7-bit bytes;
-// appending anything else makes it UTF-8, by CRuby's compatibility rule (the
-// receiver's encoding while the appended text is 7-bit).
+// nil.to_s, the inspect of most values) or ASCII-8BIT, binary (Integer#chr
+// above 127, String#b). They differ where a program can see it: inspect
+// writes a control character of a UTF-8 string as \u0001 and of the others
+// as \x01, and a binary string's characters are its bytes. A US-ASCII string
+// holds only 7-bit bytes; text of another encoding meets it by CRuby's
+// compatibility rule (runtime/string_encoding.h).
 struct RString : RBasic {
   char* ptr;
   std::int64_t len;
-  std::int64_t capa : 60;
+  std::int64_t capa : 58;
+  // Both clear: UTF-8. Never both set.
   std::uint64_t us_ascii : 1;
+  std::uint64_t binary : 1;
   // `freeze`, or a literal under `# frozen_string_literal: true` (the
   // immortal Strings): `<<` raises FrozenError.
   std::uint64_t frozen : 1;
   // What the first character count or index found of the bytes, a cache
   // (both false: not known yet): only 7-bit bytes, so that characters are
-  // bytes, or some that are not. `<<` (str_append) is the only way a
-  // String's bytes change after it is made, and it only adds bytes: it
-  // keeps ascii_only for 7-bit ones, and non_ascii always holds.
+  // bytes, or some that are not. When non_ascii is set, byte_chars says
+  // whether no valid multi-byte UTF-8 sequence starts anywhere in them, so
+  // that every character of a UTF-8 string is still one byte ("\xFF" * n).
+  // `<<` (str_append) only adds bytes and keeps all three exact; a method
+  // that rewrites bytes in place clears them (str_bytes_changed).
   std::uint64_t ascii_only : 1;
   std::uint64_t non_ascii : 1;
+  std::uint64_t byte_chars : 1;
 };
 
 struct RArray : RBasic {
@@ -65,6 +71,8 @@ Value str_new_immortal(std::string_view bytes);
 bool str_is_immortal(Value v);
 bool is_7bit(std::string_view bytes);
 Value str_new_capacity(std::size_t capa);  // empty, with room for capa bytes
+// Appends bytes of s's own encoding (of UTF-8 when s is US-ASCII: then
+// anything but 7-bit bytes makes it UTF-8).
 void str_append(RString* s, std::string_view bytes);
 
 // ---- arrays (array.cpp) -----------------------------------------------------

@@ -171,8 +171,7 @@ Value allocate_for_new(Value, const Value* argv, std::uint32_t) {
 // Object#class: the object's class as a value (Class for a class).
 Value object_class(Value self, const Value*, std::uint32_t) {
   RClass* cls = class_of(self);
-  if (cls->meta) cls = c_Class;
-  if (cls == c_Array) return builtin_constant("Array");  // the value the constant `Array` names
+  if (cls->meta) cls = is_module_value(self) ? c_Module : c_Class;
   if (!cls->klass) cls->klass = c_Class;  // the core classes become values when first asked for
   return from_object(cls);
 }
@@ -181,9 +180,9 @@ Value object_class(Value self, const Value*, std::uint32_t) {
 // not a superclass there.
 Value class_superclass(Value self, const Value*, std::uint32_t) {
   RClass* super = self_class(self)->super;
+  while (super && super->origin) super = super->super;  // included modules are no superclasses
   if (super == c_Kernel) super = super->super;
   if (!super) return kNil;
-  if (super == c_Array) return builtin_constant("Array");
   if (!super->klass) super->klass = c_Class;
   return from_object(super);
 }
@@ -251,16 +250,16 @@ void init_object_methods() {
   define_native(c_Kernel, "__plain_new?", plain_new_p, 1, 1, true);
   define_native(c_Kernel, "class", object_class, 0, 0);
   define_native(c_Kernel, "__allocate", allocate_for_new, 1, 1, true);
-  define_native(c_Class, "name", class_name, 0, 0);
+  define_native(c_Module, "name", class_name, 0, 0);
   define_native(c_Class, "superclass", class_superclass, 0, 0);
   define_native(c_Kernel, "__alias", alias_helper, 2, 2, true);
-  define_native(c_Class, "alias_method", class_alias_method, 2, 2, true);
+  define_native(c_Module, "alias_method", class_alias_method, 2, 2, true);
   define_native(c_Kernel, "__undef_method", undef_helper, 1, 1, true);
-  define_native(c_Class, "to_s", class_name, 0, 0);
-  define_native(c_Class, "inspect", class_name, 0, 0);
-  define_native(c_Class, "attr_reader", class_attr<true, false>, 0, kAnyArgc, true);
-  define_native(c_Class, "attr_writer", class_attr<false, true>, 0, kAnyArgc, true);
-  define_native(c_Class, "attr_accessor", class_attr<true, true>, 0, kAnyArgc, true);
+  define_native(c_Module, "to_s", class_name, 0, 0);
+  define_native(c_Module, "inspect", class_name, 0, 0);
+  define_native(c_Module, "attr_reader", class_attr<true, false>, 0, kAnyArgc, true);
+  define_native(c_Module, "attr_writer", class_attr<false, true>, 0, kAnyArgc, true);
+  define_native(c_Module, "attr_accessor", class_attr<true, true>, 0, kAnyArgc, true);
 }
 
 }  // namespace rhz::rt

@@ -28,8 +28,12 @@
 #   __hash_new(k, v, ...)     the Hash a literal makes
 #   __hash_pairs              a Hash's entries as [key, value] Arrays, in order
 #   __yield_self(a, ...)      (built by the graph builder) yields to self, a Proc
-#   __substitute(p, r, all)   sub (all false) or gsub of String pattern p by replacement r
-#   __string_pattern(p)       p, unless it is no String: TypeError "wrong argument type X (expected Regexp)"
+#   __substitute(p, r, all)   sub (all false) or gsub of pattern p (a String or a Regexp) by replacement r
+#   __substitution_parts(p, all)  the text before the first match of p, then each match and the text after it
+#   __check_modifiable        FrozenError unless self, a String, may change
+#   __pattern_found?(p)       whether p matches self
+#   __replace_bytes(s)        self, a String, with s's bytes and encoding
+#   __scan(p)                 String#scan's Array of matches
 
 class Integer
   def times
@@ -268,6 +272,18 @@ class Array
     true
   end
 
+  # The first element the block accepts, or nil.
+  def find
+    return __without_block("Array#find") unless block_given?
+    i = 0
+    while i < length
+      return self[i] if yield(self[i])
+      i += 1
+    end
+    nil
+  end
+  alias detect find
+
   def sort_by
     return __without_block("Array#sort_by") unless block_given?
     keys = []
@@ -398,6 +414,12 @@ class Range
     return to_a.all? unless block_given?
     to_a.all? { |x| yield(x) }
   end
+
+  def find
+    return __without_block("Range#find") unless block_given?
+    to_a.find { |x| yield(x) }
+  end
+  alias detect find
 end
 
 class Kernel
@@ -429,11 +451,18 @@ class Hash
     self
   end
   alias each_pair each
+
+  # The first [key, value] the block accepts, or nil.
+  def find
+    return __without_block("Hash#find") unless block_given?
+    __hash_pairs.find { |pair| yield pair }
+  end
+  alias detect find
 end
 
 class Proc
   # Arguments as yield passes them (an Array spreads over a block of two or
-  # more parameters). Up to six.
+  # more parameters; a lambda checks them as a method does). Up to six.
   def call(a = __undef, b = __undef, c = __undef, d = __undef, e = __undef, f = __undef)
     return __yield_self if __undef?(a)
     return __yield_self(a) if __undef?(b)
@@ -444,9 +473,28 @@ class Proc
     __yield_self(a, b, c, d, e, f)
   end
   alias yield call
+
+  # As call, but the graph tests what comes out of `call` and `yield`
+  # sends only (not of every `[]`, which would cost each Array index a
+  # test), so a break or return out of the block, which would travel on
+  # through these, is named as rhz's limitation (__no_jump_out, in
+  # runtime/proc.cpp). A lambda's never travels.
+  def [](a = __undef, b = __undef, c = __undef, d = __undef, e = __undef, f = __undef)
+    __no_jump_out(call(a, b, c, d, e, f))
+  end
+
+  def ===(a)
+    __no_jump_out(call(a))
+  end
 end
 
 class String
+  def each_char
+    return __without_block("String#each_char") unless block_given?
+    chars.each { |c| yield c }
+    self
+  end
+
   def sub(pattern, replacement = __undef)
     return __substitute(pattern, replacement, false) unless __undef?(replacement)
     return __without_block("String#sub") unless block_given?
@@ -459,24 +507,480 @@ class String
     __substitute_each(pattern, true) { |m| yield m }
   end
 
-  # Each match (a String pattern's is the pattern) replaced by the block's value.
+  # The String changed in place, or nil when the pattern is not found.
+  def sub!(pattern, replacement = __undef)
+    __check_modifiable
+    return nil unless __pattern_found?(pattern)
+    return __replace_bytes(__substitute(pattern, replacement, false)) unless __undef?(replacement)
+    return __without_block("String#sub!") unless block_given?
+    __replace_bytes(__substitute_each(pattern, false) { |m| yield m })
+  end
+
+  def gsub!(pattern, replacement = __undef)
+    __check_modifiable
+    return nil unless __pattern_found?(pattern)
+    return __replace_bytes(__substitute(pattern, replacement, true)) unless __undef?(replacement)
+    return __without_block("String#gsub!") unless block_given?
+    __replace_bytes(__substitute_each(pattern, true) { |m| yield m })
+  end
+
+  # Each match replaced by the block's value: the matches are found first,
+  # then the block runs once for each, in order.
   def __substitute_each(pattern, global)
-    __string_pattern(pattern)
+    parts = __substitution_parts(pattern, global)
     out = ""
-    start = 0
-    while start <= length
-      i = index(pattern, start)
-      break unless i
-      out << self[start, i - start] << yield(pattern + "").to_s
-      if pattern.empty?
-        out << self[i] if i < length
-        start = i + 1
-      else
-        start = i + pattern.length
-      end
-      break unless global
+    out << parts[0]
+    i = 1
+    while i < parts.length
+      out << yield(parts[i]).to_s << parts[i + 1]
+      i += 2
     end
-    out << self[start, length - start] if start < length
     out
+  end
+
+  # Every match, or each match's groups; with a block, each in turn.
+  def scan(pattern)
+    matches = __scan(pattern)
+    return matches unless block_given?
+    i = 0
+    while i < matches.length
+      yield matches[i]
+      i += 1
+    end
+    self
+  end
+end
+
+# Comparable: the comparisons a class gets from its own `<=>` (Integer,
+# Float and String include it too, for between? and clamp). A `<=>` that
+# gives nil means the two do not compare: ArgumentError, as CRuby raises.
+module Comparable
+  def ==(other)
+    return true if equal?(other)
+    c = (self <=> other)
+    return false if c.nil?
+    c == 0
+  end
+
+  def >(other)
+    c = (self <=> other)
+    __cmp_failed(other) if c.nil?
+    c > 0
+  end
+
+  def >=(other)
+    c = (self <=> other)
+    __cmp_failed(other) if c.nil?
+    c >= 0
+  end
+
+  def <(other)
+    c = (self <=> other)
+    __cmp_failed(other) if c.nil?
+    c < 0
+  end
+
+  def <=(other)
+    c = (self <=> other)
+    __cmp_failed(other) if c.nil?
+    c <= 0
+  end
+
+  def between?(min, max)
+    c = (self <=> min)
+    __cmp_failed(min) if c.nil?
+    return false if c < 0
+    c = (self <=> max)
+    __cmp_failed(max) if c.nil?
+    c <= 0
+  end
+
+  def clamp(min, max = __undef)
+    if __undef?(max)
+      raise TypeError, "wrong argument type #{min.class} (expected Range)" unless min.is_a?(Range)
+      raise ArgumentError, "cannot clamp with an exclusive range" if min.exclude_end?
+      max = min.end
+      min = min.begin
+    end
+    c = (min <=> max)
+    __cmp_failed(max) if c.nil?
+    raise ArgumentError, "min argument must be smaller than max argument" if c > 0
+    c = (self <=> min)
+    __cmp_failed(min) if c.nil?
+    return self if c == 0
+    return min if c < 0
+    c = (self <=> max)
+    __cmp_failed(max) if c.nil?
+    return max if c > 0
+    self
+  end
+end
+
+# Enumerable: what a class that defines `each` gets (Array and Range
+# include it too; their own methods of the same names come first).
+module Enumerable
+  def to_a
+    a = []
+    each { |x| a << x }
+    a
+  end
+  alias entries to_a
+
+  def map
+    return __without_block("Enumerable#map") unless block_given?
+    a = []
+    each { |x| a << yield(x) }
+    a
+  end
+  alias collect map
+
+  def flat_map
+    return __without_block("Enumerable#flat_map") unless block_given?
+    a = []
+    each do |x|
+      y = yield(x)
+      if y.is_a?(Array)
+        y.each { |z| a << z }
+      else
+        a << y
+      end
+    end
+    a
+  end
+  alias collect_concat flat_map
+
+  def select
+    return __without_block("Enumerable#select") unless block_given?
+    a = []
+    each { |x| a << x if yield(x) }
+    a
+  end
+  alias filter select
+
+  def filter_map
+    return __without_block("Enumerable#filter_map") unless block_given?
+    a = []
+    each do |x|
+      y = yield(x)
+      a << y if y
+    end
+    a
+  end
+
+  def reject
+    return __without_block("Enumerable#reject") unless block_given?
+    a = []
+    each { |x| a << x unless yield(x) }
+    a
+  end
+
+  def partition
+    return __without_block("Enumerable#partition") unless block_given?
+    yes = []
+    no = []
+    each do |x|
+      if yield(x)
+        yes << x
+      else
+        no << x
+      end
+    end
+    [yes, no]
+  end
+
+  def group_by
+    return __without_block("Enumerable#group_by") unless block_given?
+    h = {}
+    each do |x|
+      k = yield(x)
+      if h.key?(k)
+        h[k] << x
+      else
+        h[k] = [x]
+      end
+    end
+    h
+  end
+
+  def tally
+    h = {}
+    each { |x| h[x] = h.key?(x) ? h[x] + 1 : 1 }
+    h
+  end
+
+  def find
+    return __without_block("Enumerable#find") unless block_given?
+    each { |x| return x if yield(x) }
+    nil
+  end
+  alias detect find
+
+  def find_index(item = __undef)
+    i = 0
+    each do |x|
+      return i if __undef?(item) ? yield(x) : x == item
+      i += 1
+    end
+    nil
+  end
+
+  def include?(item)
+    each { |x| return true if x == item }
+    false
+  end
+  alias member? include?
+
+  def each_with_index
+    return __without_block("Enumerable#each_with_index") unless block_given?
+    i = 0
+    each do |x|
+      yield x, i
+      i += 1
+    end
+    self
+  end
+
+  def each_with_object(memo)
+    return __without_block("Enumerable#each_with_object") unless block_given?
+    each { |x| yield x, memo }
+    memo
+  end
+
+  def inject(init = __undef, op = __undef)
+    return to_a.inject(init, op) unless __undef?(op)
+    return to_a.inject(init) unless block_given?
+    acc = init
+    first = __undef?(init)
+    each do |x|
+      if first
+        acc = x
+        first = false
+      else
+        acc = yield(acc, x)
+      end
+    end
+    first ? nil : acc
+  end
+  alias reduce inject
+
+  def sum(init = 0)
+    acc = init
+    if block_given?
+      each { |x| acc += yield(x) }
+    else
+      each { |x| acc += x }
+    end
+    acc
+  end
+
+  def count(item = __undef)
+    n = 0
+    if !__undef?(item)
+      each { |x| n += 1 if x == item }
+    elsif block_given?
+      each { |x| n += 1 if yield(x) }
+    else
+      each { |x| n += 1 }
+    end
+    n
+  end
+
+  def first(n = __undef)
+    if __undef?(n)
+      each { |x| return x }
+      return nil
+    end
+    a = []
+    return a if n == 0
+    each do |x|
+      a << x
+      return a if a.size == n
+    end
+    a
+  end
+
+  def take(n)
+    first(n)
+  end
+
+  def take_while
+    return __without_block("Enumerable#take_while") unless block_given?
+    a = []
+    each do |x|
+      return a unless yield(x)
+      a << x
+    end
+    a
+  end
+
+  def drop(n)
+    a = []
+    i = 0
+    each do |x|
+      a << x if i >= n
+      i += 1
+    end
+    a
+  end
+
+  def drop_while
+    return __without_block("Enumerable#drop_while") unless block_given?
+    a = []
+    dropping = true
+    each do |x|
+      dropping = false if dropping && !yield(x)
+      a << x unless dropping
+    end
+    a
+  end
+
+  def any?
+    if block_given?
+      each { |x| return true if yield(x) }
+    else
+      each { |x| return true if x }
+    end
+    false
+  end
+
+  def all?
+    if block_given?
+      each { |x| return false unless yield(x) }
+    else
+      each { |x| return false unless x }
+    end
+    true
+  end
+
+  def none?
+    if block_given?
+      each { |x| return false if yield(x) }
+    else
+      each { |x| return false if x }
+    end
+    true
+  end
+
+  def min
+    return to_a.min { |a, b| yield(a, b) } if block_given?
+    to_a.min
+  end
+
+  def max
+    return to_a.max { |a, b| yield(a, b) } if block_given?
+    to_a.max
+  end
+
+  def min_by
+    return __without_block("Enumerable#min_by") unless block_given?
+    best = nil
+    best_key = nil
+    first = true
+    each do |x|
+      k = yield(x)
+      if first || (k <=> best_key) < 0
+        best = x
+        best_key = k
+        first = false
+      end
+    end
+    best
+  end
+
+  def max_by
+    return __without_block("Enumerable#max_by") unless block_given?
+    best = nil
+    best_key = nil
+    first = true
+    each do |x|
+      k = yield(x)
+      if first || (k <=> best_key) > 0
+        best = x
+        best_key = k
+        first = false
+      end
+    end
+    best
+  end
+
+  def sort
+    return to_a.sort { |a, b| yield(a, b) } if block_given?
+    to_a.sort
+  end
+
+  def sort_by
+    return __without_block("Enumerable#sort_by") unless block_given?
+    to_a.sort_by { |x| yield(x) }
+  end
+
+  def uniq
+    to_a.uniq
+  end
+
+  def each_slice(n)
+    return __without_block("Enumerable#each_slice") unless block_given?
+    to_a.each_slice(n) { |s| yield s }
+    self
+  end
+
+  def each_cons(n)
+    return __without_block("Enumerable#each_cons") unless block_given?
+    a = to_a
+    i = 0
+    while i + n <= a.size
+      yield a[i, n]
+      i += 1
+    end
+    self
+  end
+
+  def to_h
+    h = {}
+    each { |pair| h[pair[0]] = pair[1] }
+    h
+  end
+end
+
+# Where Hash's methods differ from Enumerable's: select and reject give a
+# Hash, include? asks for a key.
+class Hash
+  def select
+    return __without_block("Hash#select") unless block_given?
+    h = {}
+    each { |pair| h[pair[0]] = pair[1] if yield(pair[0], pair[1]) }
+    h
+  end
+  alias filter select
+
+  def reject
+    return __without_block("Hash#reject") unless block_given?
+    h = {}
+    each { |pair| h[pair[0]] = pair[1] unless yield(pair[0], pair[1]) }
+    h
+  end
+
+  def include?(key)
+    key?(key)
+  end
+  alias member? include?
+
+  def to_h
+    h = {}
+    each { |pair| h[pair[0]] = pair[1] }
+    h
+  end
+end
+
+class Struct
+  def each
+    return __without_block("Struct#each") unless block_given?
+    to_a.each { |v| yield v }
+    self
+  end
+
+  def each_pair
+    return __without_block("Struct#each_pair") unless block_given?
+    members.each { |name| yield name, self[name] }
+    self
   end
 end

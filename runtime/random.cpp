@@ -1,18 +1,16 @@
-// Kernel#rand and #srand: CRuby's default generator, the Mersenne Twister
-// MT19937 seeded and drawn from exactly as CRuby 3.1 does, so that a
-// program that calls srand(seed) gets CRuby's numbers:
-//   - srand(n), n below 2**32: the generator's init_genrand(n); larger
-//     seeds go in by their 32-bit words (init_by_array), lowest first;
-//   - rand: a Float in [0, 1) from two draws (53 bits: a >> 5, b >> 6);
-//   - rand(n), n a positive Integer: a draw below n by masking and retrying
-//     (CRuby's limited_rand), one 32-bit draw per 32 bits of n - 1;
-//   - rand(x), x a Float: rand(x.to_i); rand(0) and rand(nil) are rand.
-// Without srand the generator is seeded from the clock and the process,
-// as CRuby seeds it from the system's entropy: the numbers differ per run.
-// The Random class is not rhz's yet (a program may define its own).
+// Kernel#rand and #srand, and what they share with the Random class
+// (runtime/random_class.cpp): seeding by an Integer, the draws of
+// Random#rand(max) and of a Range, on CRuby's Mersenne Twister
+// (runtime/mersenne_twister.h). Kernel#rand is more forgiving than
+// Random#rand, as CRuby's: it takes a bound's magnitude and truncates a
+// Float bound, and rand(0), rand(nil) and an empty Range give a Float, a
+// Float and nil where Random#rand raises ArgumentError.
+// Without srand the generator is seeded from the system's entropy, the clock
+// and the process, as CRuby's is: the numbers differ per run.
 #include <cmath>
 #include <cstdint>
 #include <ctime>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -22,139 +20,197 @@
 #include "runtime/builtins.h"
 #include "runtime/error.h"
 #include "runtime/float.h"
+#include "runtime/mersenne_twister.h"
 #include "runtime/object.h"
+#include "runtime/range.h"
 #include "runtime/string_conv.h"
 
 namespace rhz::rt {
 
 namespace {
 
-class MersenneTwister {
- public:
-  void seed(std::uint32_t s) {
-    state_[0] = s;
-    for (std::uint32_t j = 1; j < kN; ++j) state_[j] = 1812433253U * (state_[j - 1] ^ (state_[j - 1] >> 30)) + j;
-    left_ = 1;
-    next_ = kN;
+// The 32-bit words of |n|, lowest first (at least one).
+std::vector<std::uint32_t> magnitude_words(Value n) {
+  std::vector<std::uint32_t> words;
+  if (is_fixnum(n)) {
+    const std::int64_t v = fixnum_value(n);
+    std::uint64_t m = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    do {
+      words.push_back(static_cast<std::uint32_t>(m));
+      m >>= 32;
+    } while (m);
+    return words;
   }
-
-  void seed(const std::vector<std::uint32_t>& key) {
-    seed(19650218U);
-    std::uint32_t i = 1, j = 0;
-    for (std::size_t k = std::max<std::size_t>(kN, key.size()); k; --k) {
-      state_[i] = (state_[i] ^ ((state_[i - 1] ^ (state_[i - 1] >> 30)) * 1664525U)) + key[j] + j;
-      ++i;
-      ++j;
-      if (i >= kN) {
-        state_[0] = state_[kN - 1];
-        i = 1;
-      }
-      if (j >= key.size()) j = 0;
-    }
-    for (std::uint32_t k = kN - 1; k; --k) {
-      state_[i] = (state_[i] ^ ((state_[i - 1] ^ (state_[i - 1] >> 30)) * 1566083941U)) - i;
-      ++i;
-      if (i >= kN) {
-        state_[0] = state_[kN - 1];
-        i = 1;
-      }
-    }
-    state_[0] = 0x80000000U;
+  std::string hex = integer_to_s(n, 16);
+  if (hex[0] == '-') hex.erase(0, 1);
+  for (std::size_t end = hex.size(); end > 0;) {
+    const std::size_t begin = end > 8 ? end - 8 : 0;
+    words.push_back(static_cast<std::uint32_t>(std::stoul(hex.substr(begin, end - begin), nullptr, 16)));
+    end = begin;
   }
+  return words;
+}
 
-  std::uint32_t next() {
-    if (--left_ <= 0) refill();
-    std::uint32_t y = state_[next_++];
-    y ^= y >> 11;
-    y ^= (y << 7) & 0x9d2c5680U;
-    y ^= (y << 15) & 0xefc60000U;
-    y ^= y >> 18;
-    return y;
+// The Integer whose words, lowest first, are `words`.
+Value integer_of_words(const std::vector<std::uint32_t>& words) {
+  static const char* const digits = "0123456789abcdef";
+  std::string hex;
+  for (std::size_t i = words.size(); i-- > 0;)
+    for (int shift = 28; shift >= 0; shift -= 4) hex.push_back(digits[(words[i] >> shift) & 15]);
+  return integer_from_digits(hex, 16);
+}
+
+[[noreturn]] void domain_error() {
+  raise(c_NotImplementedError, "a random number with an infinite or NaN bound (Errno::EDOM) is not supported by rhz yet");
+}
+
+[[noreturn]] void invalid_argument(Value arg) {
+  std::string text;
+  append_to_s(text, arg);
+  raise(c_ArgumentError, "invalid argument - " + text);
+}
+
+double finite(double d) {
+  if (std::isinf(d) || std::isnan(d)) domain_error();
+  return d;
+}
+
+// A draw in [0, limit] for an Integer limit >= 0.
+Value draw_up_to(MersenneTwister& mt, Value limit) {
+  if (is_fixnum(limit)) return fixnum(static_cast<std::int64_t>(mt.limited(static_cast<std::uint64_t>(fixnum_value(limit)))));
+  return integer_of_words(mt.limited(magnitude_words(limit)));
+}
+
+// A draw in [0, |max|) (CRuby's rand_int), or nil for 0, and for a negative
+// max when `restrictive` (Random#rand).
+Value draw_below(MersenneTwister& mt, Value max, bool restrictive) {
+  if (max == fixnum(0)) return kNil;
+  if (integer_compare(max, fixnum(0)) < 0) {
+    if (restrictive) return kNil;
+    max = integer_negate(max);
   }
+  return draw_up_to(mt, integer_sub(max, fixnum(1)));
+}
 
-  double real() {
-    const std::uint32_t a = next() >> 5, b = next() >> 6;
-    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
-  }
+Value current_seed = kUndefined;  // static data, which the collector scans
 
-  // A draw in [0, limit], as CRuby's limited_rand.
-  std::uint64_t limited(std::uint64_t limit) {
-    if (limit == 0) return 0;
-    std::uint64_t mask = limit;
-    for (int shift = 1; shift < 64; shift <<= 1) mask |= mask >> shift;
-    for (;;) {
-      std::uint64_t val = 0;
-      bool retry = false;
-      for (int i = 1; i >= 0 && !retry; --i) {
-        if (((mask >> (i * 32)) & 0xffffffffU) == 0) continue;
-        val |= static_cast<std::uint64_t>(next()) << (i * 32);
-        val &= mask;
-        retry = limit < val;
-      }
-      if (!retry) return val;
-    }
-  }
+}  // namespace
 
- private:
-  static constexpr std::uint32_t kN = 624, kM = 397;
-  static std::uint32_t twist(std::uint32_t u, std::uint32_t v) {
-    return (((u & 0x80000000U) | (v & 0x7fffffffU)) >> 1) ^ ((v & 1U) ? 0x9908b0dfU : 0U);
-  }
-  void refill() {
-    std::uint32_t k = 0;
-    for (; k < kN - kM; ++k) state_[k] = state_[k + kM] ^ twist(state_[k], state_[k + 1]);
-    for (; k < kN - 1; ++k) state_[k] = state_[k + kM - kN] ^ twist(state_[k], state_[k + 1]);
-    state_[kN - 1] = state_[kM - 1] ^ twist(state_[kN - 1], state_[0]);
-    left_ = kN;
-    next_ = 0;
-  }
+Value random_to_int(Value v) {
+  if (is_integer(v)) return v;
+  if (is_float(v)) return float_to_integer(float_value(v));
+  raise_no_conversion(v, "Integer");  // nil too: rb_to_int's "of nil into Integer"
+}
 
-  std::uint32_t state_[kN] = {};
-  int left_ = 1;
-  std::uint32_t next_ = kN;
-};
+void seed_generator(MersenneTwister& mt, Value seed) {
+  std::vector<std::uint32_t> words = magnitude_words(seed);
+  if (words.size() > 1 && words.back() == 1) words.pop_back();  // CRuby's leading-zero guard
+  if (words.size() == 1) mt.seed(words[0]);
+  else mt.seed(words);
+}
 
-MersenneTwister& generator() {
+Value new_seed() {
+  std::vector<std::uint32_t> words(4);
+  std::random_device device;
+  for (std::uint32_t& w : words) w = device();
+  timespec now{};
+  clock_gettime(CLOCK_REALTIME, &now);
+  words[0] ^= static_cast<std::uint32_t>(now.tv_nsec);
+  words[1] ^= static_cast<std::uint32_t>(now.tv_sec);
+  static std::uint32_t count = 0;
+  words[2] ^= static_cast<std::uint32_t>(getpid()) ^ (count++ << 16);
+  if (words.back() <= 1) words.push_back(1);
+  return integer_of_words(words);
+}
+
+MersenneTwister& default_generator() {
   static MersenneTwister* mt = [] {
     auto* m = new MersenneTwister();
-    m->seed(static_cast<std::uint32_t>(std::time(nullptr)) ^ (static_cast<std::uint32_t>(getpid()) << 16));
+    current_seed = new_seed();
+    seed_generator(*m, current_seed);
     return m;
   }();
   return *mt;
 }
 
-Value current_seed = fixnum(0);
+Value random_in_range(MersenneTwister& mt, Value range) {
+  if (!is_range(range)) return kUndefined;
+  Value begin, end;
+  bool exclusive;
+  range_parts(range, begin, end, exclusive);
+  if (begin == kNil || end == kNil) domain_error();
+  const bool numeric = (is_integer(begin) || is_float(begin)) && (is_integer(end) || is_float(end));
+  if (!numeric) raise_no_conversion(range, "Integer");
+  Value v = kNil;
+  if (is_integer(begin) && is_integer(end)) {
+    const Value max = exclusive ? integer_sub(integer_sub(end, begin), fixnum(1)) : integer_sub(end, begin);
+    if (integer_compare(max, fixnum(0)) >= 0) v = draw_up_to(mt, max);
+  } else {
+    const double b = is_float(begin) ? float_value(begin) : integer_to_double(begin);
+    const double e = is_float(end) ? float_value(end) : integer_to_double(end);
+    double max = e - b;
+    if (std::isinf(max)) {
+      // Ends too far apart for their difference: halves, then twice the draw.
+      const double low = finite(b) / 2.0, high = finite(e) / 2.0;
+      return float_new((mt.real(exclusive) - 0.5) * (high - low) * 2 + (high + low));
+    }
+    if (std::isnan(max)) domain_error();
+    if (max > 0.0) v = float_new(mt.real(exclusive) * max);
+    else if (max == 0.0 && !exclusive) v = float_new(0.0);
+  }
+  if (v == kNil) return kNil;
+  if (is_float(v)) return float_new(float_value(v) + (is_float(begin) ? float_value(begin) : integer_to_double(begin)));
+  return integer_add(begin, v);
+}
+
+Value random_rand(MersenneTwister& mt, Value max) {
+  Value v = kNil;
+  if (is_integer(max)) {
+    v = draw_below(mt, max, true);
+  } else if (is_float(max)) {
+    const double bound = finite(float_value(max));
+    if (bound >= 0) v = float_new(bound > 0 ? mt.real() * bound : mt.real());
+  } else if (max != kNil) {
+    v = random_in_range(mt, max);
+    if (v == kUndefined) integer_arg(max);  // CRuby's TypeError for what is no bound
+  }
+  if (v == kNil || v == kUndefined) invalid_argument(max);
+  return v;
+}
+
+namespace {
 
 Value kernel_srand(Value, const Value* argv, std::uint32_t argc) {
+  default_generator();  // seeded, so that the first srand returns that seed
   const Value previous = current_seed;
-  Value seed = argc ? argv[0] : fixnum(static_cast<std::int64_t>(std::time(nullptr)));
-  if (is_float(seed)) seed = integer_from_double(float_value(seed));
-  if (!is_fixnum(seed)) raise(c_NotImplementedError, "srand with a seed of " + std::string(conversion_name(seed)) + " is not supported by rhz yet");
-  const std::int64_t n = fixnum_value(seed);
-  const std::uint64_t magnitude = n < 0 ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
-  if (magnitude >> 32) generator().seed({static_cast<std::uint32_t>(magnitude), static_cast<std::uint32_t>(magnitude >> 32)});
-  else generator().seed(static_cast<std::uint32_t>(magnitude));
+  const Value seed = argc ? random_to_int(argv[0]) : new_seed();
+  seed_generator(default_generator(), seed);
   current_seed = seed;
   return previous;
 }
 
 Value kernel_rand(Value, const Value* argv, std::uint32_t argc) {
+  MersenneTwister& mt = default_generator();
   Value max = argc ? argv[0] : kNil;
-  if (max == kNil) return float_new(generator().real());
-  // Kernel#rand truncates a Float bound (Random#rand would not).
-  if (is_float(max) && std::fabs(float_value(max)) < 4.6e18) max = fixnum(static_cast<std::int64_t>(float_value(max)));
-  if (!is_fixnum(max)) raise(c_NotImplementedError, "rand of " + std::string(conversion_name(max)) + " is not supported by rhz yet");
-  std::int64_t n = fixnum_value(max);
-  if (n < 0) n = -n;  // Kernel#rand takes the magnitude
-  if (n == 0) return float_new(generator().real());
-  return fixnum(static_cast<std::int64_t>(generator().limited(static_cast<std::uint64_t>(n - 1))));
+  if (max != kNil) {
+    if (Value v = random_in_range(mt, max); v != kUndefined) return v;
+    max = random_to_int(max);
+    if (Value v = draw_below(mt, max, false); v != kNil) return v;
+  }
+  return float_new(mt.real());
 }
 
 }  // namespace
 
+Value random_default_seed() {
+  default_generator();
+  return current_seed;
+}
+
 void init_random_methods() {
   define_native(c_Kernel, "rand", kernel_rand, 0, 1, true);
   define_native(c_Kernel, "srand", kernel_srand, 0, 1, true);
+  init_random_class(kernel_srand);
 }
 
 }  // namespace rhz::rt

@@ -102,6 +102,12 @@ Value range_include(Value self, const Value* argv, std::uint32_t) {
 
 bool is_range(Value v) { return is_heap(v) && as_object(v)->klass == c_Range; }
 
+void range_parts(Value range, Value& begin, Value& end, bool& exclusive) {
+  begin = as_range(range)->begin;
+  end = as_range(range)->end;
+  exclusive = truthy(as_range(range)->exclusive);
+}
+
 bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count) {
   const RRange* r = as_range(range);
   auto bound = [](Value v, std::int64_t none) {

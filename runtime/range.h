@@ -13,6 +13,8 @@ namespace rhz::rt {
 bool is_range(Value v);
 // begin and end equal (==) and both exclusive or both not.
 bool ranges_equal(Value a, Value b);
+// A Range's ends and whether it excludes its end.
+void range_parts(Value range, Value& begin, Value& end, bool& exclusive);
 
 // What `x[range]` selects of a sequence of `len` elements, as CRuby's
 // rb_range_beg_len: false when the range starts outside it (x[range] is

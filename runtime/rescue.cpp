@@ -44,11 +44,6 @@ RescueState* state;
 // Kernel#raise's error, until the caller of the built-in takes it.
 std::optional<RubyError> raising;
 
-bool descends_from(const RClass* cls, const RClass* ancestor) {
-  for (; cls; cls = cls->super)
-    if (cls == ancestor) return true;
-  return false;
-}
 
 Value try_block(Value, const Value* argv, std::uint32_t) {
   Value result = kNil;
@@ -69,10 +64,10 @@ Value caught(Value, const Value* argv, std::uint32_t) {
 // not one raises TypeError, as in CRuby.
 Value rescue_match(Value, const Value* argv, std::uint32_t argc) {
   const RClass* cls = class_of(argv[0]);
-  if (argc == 1) return to_bool(descends_from(cls, c_StandardError));
+  if (argc == 1) return to_bool(class_inherits(cls, c_StandardError));
   for (std::uint32_t i = 1; i < argc; ++i) {
     if (!is_class_value(argv[i])) raise(c_TypeError, "class or module required for rescue clause");
-    if (descends_from(cls, static_cast<const RClass*>(as_object(argv[i])))) return kTrue;
+    if (class_inherits(cls, static_cast<const RClass*>(as_object(argv[i])))) return kTrue;
   }
   return kFalse;
 }

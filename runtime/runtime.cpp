@@ -8,6 +8,7 @@
 #include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/range.h"
+#include "runtime/regexp.h"
 
 namespace rhz::rt {
 
@@ -21,11 +22,16 @@ void init_runtime() {
   init_rescue_helpers();
   init_splat_helpers();
   init_class_variable_helpers();
+  init_defined_helpers();
   init_singleton_methods();
   init_integer_methods();
   init_string_methods();
   init_string_library_methods();
+  init_string_encoding_methods();
   init_string_substitute_methods();
+  init_string_tr_methods();
+  init_regexp_methods();
+  init_regexp_string_methods();
   init_array_methods();
   init_array_library_methods();
   init_class_objects();
@@ -35,6 +41,8 @@ void init_runtime() {
   init_format_methods();
   init_object_methods();
   init_hash_methods();
+  init_module_methods();
+  init_struct_methods();
   init_require_methods();
   init_random_methods();
   init_environment();

@@ -7,7 +7,8 @@
 // in a loop is linear) and every method that returns a new String copies
 // once.
 // Character methods follow runtime/utf8_util.h: a valid UTF-8 sequence is one
-// character, any other byte is a character by itself, as in CRuby. Byte order
+// character, any other byte is a character by itself, as in CRuby; in a
+// binary String (runtime/string_encoding.h) every byte is one. Byte order
 // decides comparisons (memcmp, then length), as CRuby does for two strings of
 // the same encoding.
 #include <algorithm>
@@ -22,7 +23,9 @@
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/range.h"
+#include "runtime/regexp.h"
 #include "runtime/string_conv.h"
+#include "runtime/string_encoding.h"
 #include "runtime/string_methods.h"
 #include "runtime/utf8_util.h"
 
@@ -54,8 +57,10 @@ Value str_new_capacity(std::size_t capa) {
   s->len = 0;
   s->capa = static_cast<std::int64_t>(capa);
   s->us_ascii = false;
+  s->binary = false;
   s->ascii_only = false;
   s->non_ascii = false;
+  s->byte_chars = false;
   s->frozen = false;
   return from_object(s);
 }
@@ -97,8 +102,8 @@ Value str_new_immortal(std::string_view bytes) {
   s->len = static_cast<std::int64_t>(bytes.size());
   s->capa = static_cast<std::int64_t>(bytes.size());
   s->us_ascii = false;
-  s->ascii_only = is_7bit(bytes);  // a literal's bytes never change
-  s->non_ascii = !s->ascii_only;
+  s->binary = false;
+  str_scan_bytes(s);  // a literal's bytes never change
   s->frozen = true;
   it->second = from_object(s);
   return it->second;
@@ -127,10 +132,10 @@ void str_reserve(RString* s, std::size_t extra) {
 
 void str_append(RString* s, std::string_view bytes) {
   if (bytes.empty()) return;
-  if ((s->us_ascii || s->ascii_only) && !is_7bit(bytes)) {
-    s->us_ascii = s->ascii_only = false;
-    s->non_ascii = true;
-  }
+  // Whether the caches are known and may change: 7-bit text stops being
+  // 7-bit, and bytes without a multi-byte sequence may complete one.
+  const bool was_7bit = s->us_ascii || s->ascii_only;
+  const bool recheck = (was_7bit || (s->non_ascii && s->byte_chars)) && !is_7bit(bytes);
   // `s << s` appends the string's own bytes, which growing may move.
   const char* src = bytes.data();
   bool self_alias = s->ptr && src >= s->ptr && src < s->ptr + s->len;
@@ -138,7 +143,14 @@ void str_append(RString* s, std::string_view bytes) {
   str_reserve(s, bytes.size());
   if (self_alias) src = s->ptr + self_off;
   std::memcpy(s->ptr + s->len, src, bytes.size());
+  const std::int64_t old_len = s->len;
   s->len += static_cast<std::int64_t>(bytes.size());
+  if (!recheck) return;
+  s->us_ascii = s->ascii_only = false;
+  s->non_ascii = true;
+  // A new sequence starts in the appended bytes or at most three before them.
+  const std::int64_t from = was_7bit ? old_len : std::max<std::int64_t>(old_len - 3, 0);
+  s->byte_chars = !utf8_has_multibyte(view(s).substr(static_cast<std::size_t>(from)));
 }
 
 namespace {
@@ -150,22 +162,22 @@ std::string_view sv(Value v) { return view(as_string(v)); }
 // ---- comparison ---------------------------------------------------------------
 
 Value str_eq(Value self, const Value* argv, std::uint32_t) {
-  return to_bool(is_string(argv[0]) && sv(self) == sv(argv[0]));
+  return to_bool(is_string(argv[0]) && strings_equal(as_string(self), as_string(argv[0])));
 }
 
 Value str_ne(Value self, const Value* argv, std::uint32_t) {
-  return to_bool(!(is_string(argv[0]) && sv(self) == sv(argv[0])));
+  return to_bool(!(is_string(argv[0]) && strings_equal(as_string(self), as_string(argv[0]))));
 }
 
 Value str_cmp(Value self, const Value* argv, std::uint32_t) {
   if (!is_string(argv[0])) return kNil;
-  return fixnum(string_compare(sv(self), sv(argv[0])));
+  return fixnum(strings_order(as_string(self), as_string(argv[0])));
 }
 
 // Comparable's operators: anything but a String cannot be compared.
 int compare_or_raise(Value self, Value other) {
   if (!is_string(other)) raise_comparison_failed(self, other);
-  return string_compare(sv(self), sv(other));
+  return strings_order(as_string(self), as_string(other));
 }
 
 Value str_lt(Value self, const Value* argv, std::uint32_t) { return to_bool(compare_or_raise(self, argv[0]) < 0); }
@@ -176,14 +188,15 @@ Value str_ge(Value self, const Value* argv, std::uint32_t) { return to_bool(comp
 // ---- building -----------------------------------------------------------------
 
 Value str_plus(Value self, const Value* argv, std::uint32_t) {
-  std::string_view b = view(string_arg(argv[0]));
+  const Encoding encoding = compatible_encoding(as_string(self), string_arg(argv[0]));
+  std::string_view b = sv(argv[0]);
   std::string_view a = sv(self);
   Value r = str_new_capacity(a.size() + b.size());
   RString* s = as_string(r);
   if (!a.empty()) std::memcpy(s->ptr, a.data(), a.size());
   if (!b.empty()) std::memcpy(s->ptr + a.size(), b.data(), b.size());
   s->len = static_cast<std::int64_t>(a.size() + b.size());
-  s->us_ascii = as_string(self)->us_ascii && is_7bit(b);
+  set_encoding(s, encoding);
   return r;
 }
 
@@ -197,7 +210,9 @@ Value str_times(Value self, const Value* argv, std::uint32_t) {
   }
   Value r = str_new_capacity(static_cast<std::size_t>(total));
   RString* s = as_string(r);
+  // Copies of self's bytes: its encoding holds for them.
   s->us_ascii = as_string(self)->us_ascii;
+  s->binary = as_string(self)->binary;
   if (total == 0) return r;
   // Copy once, then double the filled prefix: log2(n) memcpy calls.
   std::memcpy(s->ptr, a.data(), a.size());
@@ -217,49 +232,59 @@ Value str_times(Value self, const Value* argv, std::uint32_t) {
   raise(c_FrozenError, "can't modify frozen String: " + text);
 }
 
+bool encoding_is_utf8(const RString* s) { return encoding_of(s) == Encoding::Utf8; }
+
 Value str_push(Value self, const Value* argv, std::uint32_t) {
   RString* s = as_string(self);
   if (s->frozen) raise_frozen(self);
   Value arg = argv[0];
   if (is_fixnum(arg)) {
-    // An Integer is a code point of the string's encoding (UTF-8).
+    // An Integer is a code point of the string's encoding: a byte of a
+    // binary or US-ASCII one (which a byte above 127 makes binary, as
+    // 200.chr is), else UTF-8.
     std::int64_t cp = fixnum_value(arg);
-    if (cp < 0 || cp > 0x10FFFF) raise(c_RangeError, std::to_string(cp) + " out of char range");
+    if (cp < 0 || cp > 0x10FFFF || (cp > 0xFF && !encoding_is_utf8(s)))
+      raise(c_RangeError, std::to_string(cp) + " out of char range");
+    if (!encoding_is_utf8(s)) {
+      const char byte = static_cast<char>(cp);
+      str_append_in(s, {&byte, 1}, cp < 0x80 ? Encoding::UsAscii : Encoding::Binary);
+      return self;
+    }
     if (cp >= 0xD800 && cp <= 0xDFFF) {
       char buf[48];
       std::snprintf(buf, sizeof buf, "invalid codepoint 0x%X in UTF-8", static_cast<unsigned>(cp));
       raise(c_RangeError, buf);
     }
-    // A US-ASCII string would become ASCII-8BIT (binary), an encoding
-    // rhz does not model.
-    if (s->us_ascii && cp >= 0x80) {
-      if (cp > 0xFF) raise(c_RangeError, std::to_string(cp) + " out of char range");
-      raise(c_NotImplementedError, "String#<< of a byte above 127 to a US-ASCII String (making it ASCII-8BIT) is not supported by rhz yet");
-    }
     char buf[4];
     str_append(s, {buf, static_cast<std::size_t>(utf8_encode(static_cast<std::uint32_t>(cp), buf))});
     return self;
   }
-  str_append(s, view(string_arg(arg)));
+  str_concat(s, string_arg(arg));
   return self;
 }
 
 // ---- size and conversion ------------------------------------------------------
 
-// Whether self's characters are its bytes (RString::ascii_only), finding out
-// once when not known.
-bool ascii_only(Value self) {
-  RString* s = as_string(self);
-  if (!s->ascii_only && !s->non_ascii) (is_7bit(view(s)) ? s->ascii_only : s->non_ascii) = true;
-  return s->ascii_only;
-}
+// Whether self's characters are its bytes (the caches of RString), finding
+// out once when not known.
+bool bytes_are_chars(Value self) { return str_bytes_are_chars(as_string(self)); }
 
-std::int64_t char_count(Value self) { return ascii_only(self) ? as_string(self)->len : utf8_length(sv(self)); }
+std::int64_t char_count(Value self) { return bytes_are_chars(self) ? as_string(self)->len : utf8_length(sv(self)); }
 
 // The byte offset of character i (at most the count), or -1 past the end.
 std::int64_t char_offset(Value self, std::string_view s, std::int64_t i) {
-  if (ascii_only(self)) return i <= static_cast<std::int64_t>(s.size()) ? i : -1;
+  if (bytes_are_chars(self)) return i <= static_cast<std::int64_t>(s.size()) ? i : -1;
   return utf8_offset(s, i);
+}
+
+// The length of the character at p.
+int char_len(Value self, Bytes p, Bytes end) { return bytes_are_chars(self) ? 1 : utf8_char_len(p, end); }
+
+// The byte offset of String sub in self at or after byte `from`, or -1; text
+// of incompatible encodings is CompatibilityError, as CRuby's rb_str_index.
+std::int64_t find(Value self, Value sub, std::size_t from) {
+  compatible_encoding(as_string(self), as_string(sub));
+  return string_find(sv(self), sv(sub), from, bytes_are_chars(self));
 }
 
 Value str_length(Value self, const Value*, std::uint32_t) { return fixnum(char_count(self)); }
@@ -268,9 +293,6 @@ Value str_empty(Value self, const Value*, std::uint32_t) { return to_bool(as_str
 
 // String#to_s of a String is the receiver itself, not a copy.
 Value str_to_s(Value self, const Value*, std::uint32_t) { return self; }
-
-// A copy of part of self, in self's encoding.
-Value str_new_like(Value self, std::string_view bytes) { return str_new_encoded(bytes, as_string(self)->us_ascii); }
 
 Value str_dup(Value self, const Value*, std::uint32_t) { return str_new_like(self, sv(self)); }
 
@@ -313,7 +335,7 @@ Value char_at(Value self, std::int64_t i) {
   if (off < 0 || off == static_cast<std::int64_t>(s.size())) return kNil;
   auto* p = reinterpret_cast<Bytes>(s.data()) + off;
   return str_new_like(self, s.substr(static_cast<std::size_t>(off),
-                          static_cast<std::size_t>(utf8_char_len(p, reinterpret_cast<Bytes>(s.data()) + s.size()))));
+                          static_cast<std::size_t>(char_len(self, p, reinterpret_cast<Bytes>(s.data()) + s.size()))));
 }
 
 // [start, len] as CRuby's rb_str_substr: nil for a negative length or a
@@ -328,13 +350,12 @@ Value substr(Value self, std::int64_t start, std::int64_t len) {
   std::int64_t from = char_offset(self, s, start);
   if (from < 0) return kNil;
   std::string_view rest = s.substr(static_cast<std::size_t>(from));
-  std::int64_t to = ascii_only(self) ? std::min<std::int64_t>(len, static_cast<std::int64_t>(rest.size()))
+  std::int64_t to = bytes_are_chars(self) ? std::min<std::int64_t>(len, static_cast<std::int64_t>(rest.size()))
                                      : utf8_offset(rest, len);
   return str_new_like(self, to < 0 ? rest : rest.substr(0, static_cast<std::size_t>(to)));
 }
 
 Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
-  std::string_view s = sv(self);
   if (argc == 2) return substr(self, integer_arg(argv[0]), integer_arg(argv[1]));
   if (is_range(argv[0])) {
     std::int64_t start = 0, count = 0;
@@ -343,7 +364,7 @@ Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
   }
   if (is_string(argv[0])) {
     // str["sub"]: a new copy of sub when it occurs, as CRuby.
-    return string_find(s, sv(argv[0]), 0) >= 0 ? str_new_like(argv[0], sv(argv[0])) : kNil;
+    return find(self, argv[0], 0) >= 0 ? str_new_like(argv[0], sv(argv[0])) : kNil;
   }
   return char_at(self, integer_arg(argv[0]));
 }
@@ -354,7 +375,8 @@ Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
 Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
   RString* s = as_string(self);
   if (s->frozen) raise_frozen(self);
-  const std::string_view replacement = view(string_arg(argv[argc - 1]));
+  const Encoding encoding = compatible_encoding(s, string_arg(argv[argc - 1]));
+  const std::string_view replacement = sv(argv[argc - 1]);
   const std::int64_t n = char_count(self);
   std::int64_t start = 0, len = 0;
   if (argc == 3) {
@@ -371,9 +393,9 @@ Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
       raise(c_RangeError, shown + " out of range");
     }
   } else if (is_string(argv[0])) {
-    const std::int64_t at = string_find(sv(self), sv(argv[0]), 0);
+    const std::int64_t at = find(self, argv[0], 0);
     if (at < 0) raise(c_IndexError, "string not matched");
-    start = ascii_only(self) ? at : utf8_length(sv(self).substr(0, static_cast<std::size_t>(at)));
+    start = bytes_are_chars(self) ? at : utf8_length(sv(self).substr(0, static_cast<std::size_t>(at)));
     len = char_count(argv[0]);
   } else {
     start = integer_arg(argv[0]);
@@ -388,11 +410,10 @@ Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
   std::string result;
   result.reserve(bytes.size() - (to - from) + replacement.size());
   result.append(bytes.substr(0, from)).append(replacement).append(bytes.substr(to));
-  const bool us_ascii = s->us_ascii && is_7bit(replacement);
   s->len = 0;
-  s->ascii_only = s->non_ascii = false;  // found out again when needed
+  str_bytes_changed(s);
   str_append(s, result);
-  s->us_ascii = us_ascii;
+  set_encoding(s, encoding);
   return argv[argc - 1];
 }
 
@@ -404,20 +425,22 @@ Value str_reverse(Value self, const Value*, std::uint32_t) {
   auto* end = begin + s.size();
   char* dst = out->ptr + s.size();
   for (auto* p = begin; p < end;) {
-    int n = utf8_char_len(p, end);
+    int n = char_len(self, p, end);
     dst -= n;
     std::memcpy(dst, p, static_cast<std::size_t>(n));
     p += n;
   }
   out->len = static_cast<std::int64_t>(s.size());
-  out->us_ascii = as_string(self)->us_ascii;
+  set_encoding(out, encoding_of(as_string(self)));
   return r;
 }
 
 // upcase/downcase/capitalize: ASCII by table, everything else through the
-// Unicode tables. CRuby refuses to case-map a string with invalid bytes.
+// Unicode tables. CRuby refuses to case-map a UTF-8 string with invalid
+// bytes; a binary one's bytes above 127 have no case.
 Value case_map(Value self, CaseMap first, CaseMap rest) {
   std::string_view s = sv(self);
+  const bool binary = as_string(self)->binary;
   std::string out;
   out.reserve(s.size());
   auto* begin = reinterpret_cast<Bytes>(s.data());
@@ -425,7 +448,12 @@ Value case_map(Value self, CaseMap first, CaseMap rest) {
   CaseMap how = first;
   for (auto* p = begin; p < end; how = rest) {
     unsigned char c = *p;
-    if (c < 0x80) {
+    if (c < 0x80 || binary) {
+      if (c >= 0x80) {
+        out.push_back(static_cast<char>(c));
+        ++p;
+        continue;
+      }
       if (how == CaseMap::Lower) c = (c >= 'A' && c <= 'Z') ? c + 32 : c;
       else c = (c >= 'a' && c <= 'z') ? c - 32 : c;
       out.push_back(static_cast<char>(c));
@@ -449,7 +477,8 @@ Value str_capitalize(Value self, const Value*, std::uint32_t) {
 // ---- searching ----------------------------------------------------------------
 
 Value str_include(Value self, const Value* argv, std::uint32_t) {
-  return to_bool(string_find(sv(self), view(string_arg(argv[0])), 0) >= 0);
+  string_arg(argv[0]);
+  return to_bool(find(self, argv[0], 0) >= 0);
 }
 
 // CRuby 3.1 compares a prefix bytewise only (no character-boundary check),
@@ -457,7 +486,12 @@ Value str_include(Value self, const Value* argv, std::uint32_t) {
 Value str_start_with(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view s = sv(self);
   for (std::uint32_t i = 0; i < argc; ++i) {
-    if (s.starts_with(view(string_arg(argv[i])))) return kTrue;
+    if (is_regexp(argv[i])) {
+      if (starts_with_regexp(self, as_regexp(argv[i]))) return kTrue;
+      continue;
+    }
+    compatible_encoding(as_string(self), string_arg(argv[i]));
+    if (s.starts_with(sv(argv[i]))) return kTrue;
   }
   return kFalse;
 }
@@ -465,8 +499,9 @@ Value str_start_with(Value self, const Value* argv, std::uint32_t argc) {
 Value str_end_with(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view s = sv(self);
   for (std::uint32_t i = 0; i < argc; ++i) {
-    std::string_view suffix = view(string_arg(argv[i]));
-    if (s.ends_with(suffix) && utf8_at_boundary(s, s.size() - suffix.size())) return kTrue;
+    compatible_encoding(as_string(self), string_arg(argv[i]));
+    std::string_view suffix = sv(argv[i]);
+    if (s.ends_with(suffix) && (bytes_are_chars(self) || utf8_at_boundary(s, s.size() - suffix.size()))) return kTrue;
   }
   return kFalse;
 }
@@ -475,17 +510,18 @@ Value str_end_with(Value self, const Value* argv, std::uint32_t argc) {
 // character pos (negative counts from the end), or nil.
 Value str_index(Value self, const Value* argv, std::uint32_t argc) {
   std::string_view s = sv(self);
-  std::string_view sub = view(string_arg(argv[0]));
   std::int64_t pos = argc > 1 ? integer_arg(argv[1]) : 0;
+  if (is_regexp(argv[0])) return index_of_regexp(self, as_regexp(argv[0]), pos);
+  string_arg(argv[0]);
   if (pos < 0) {
     pos += char_count(self);
     if (pos < 0) return kNil;
   }
   std::int64_t from = char_offset(self, s, pos);
   if (from < 0) return kNil;
-  std::int64_t at = string_find(s, sub, static_cast<std::size_t>(from));
+  std::int64_t at = find(self, argv[0], static_cast<std::size_t>(from));
   if (at < 0) return kNil;
-  return fixnum(ascii_only(self) ? at : utf8_length(s.substr(0, static_cast<std::size_t>(at))));
+  return fixnum(bytes_are_chars(self) ? at : utf8_length(s.substr(0, static_cast<std::size_t>(at))));
 }
 
 }  // namespace
@@ -500,12 +536,12 @@ int string_compare(std::string_view a, std::string_view b) {
   return a.size() < b.size() ? -1 : 1;
 }
 
-std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t from) {
+std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t from, bool bytes_are_chars) {
   while (from <= s.size()) {
     std::size_t at = s.find(sub, from);
     if (at == std::string_view::npos) return -1;
     // A match that starts inside a multi-byte character is not a match.
-    if (utf8_at_boundary(s, at)) return static_cast<std::int64_t>(at);
+    if (bytes_are_chars || utf8_at_boundary(s, at)) return static_cast<std::int64_t>(at);
     from = at + 1;
   }
   return -1;

@@ -2,14 +2,21 @@
 // center) and split with a String separator, as CRuby 3.1's string.c
 // behaves. Widths and split's pieces count characters (UTF-8), and every
 // String made here keeps the receiver's encoding (runtime/object.h).
+#include <algorithm>
 #include <string>
 #include <string_view>
 
+#include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/error.h"
+#include "runtime/callback.h"
 #include "runtime/object.h"
+#include "runtime/range.h"
+#include "runtime/regexp.h"
 #include "runtime/string_conv.h"
+#include "runtime/string_encoding.h"
 #include "runtime/string_methods.h"
+#include "runtime/symbol.h"
 #include "runtime/utf8_util.h"
 
 namespace rhz::rt {
@@ -20,13 +27,13 @@ using Bytes = const unsigned char*;
 
 std::string_view sv(Value v) { return view(as_string(v)); }
 
-Value piece(Value self, std::string_view bytes) { return str_new_encoded(bytes, as_string(self)->us_ascii); }
+Value piece(Value self, std::string_view bytes) { return str_new_like(self, bytes); }
 
 Value str_ord(Value self, const Value*, std::uint32_t) {
   std::string_view s = sv(self);
   if (s.empty()) raise(c_ArgumentError, "empty string");
   auto* p = reinterpret_cast<Bytes>(s.data());
-  if (*p < 0x80) return fixnum(*p);
+  if (*p < 0x80 || as_string(self)->binary) return fixnum(*p);
   int n = utf8_multibyte_len(p, p + s.size());
   if (n == 0) raise(c_ArgumentError, "invalid byte sequence in UTF-8");
   return fixnum(utf8_decode(p, n));
@@ -53,22 +60,22 @@ template <Justify How>
 Value justify(Value self, const Value* argv, std::uint32_t argc) {
   std::int64_t width = integer_arg(argv[0]);
   std::string_view pad = " ";
-  bool pad_7bit = true;
+  Encoding encoding = encoding_of(as_string(self));
   if (argc == 2) {
-    const RString* p = string_arg(argv[1]);
+    RString* p = string_arg(argv[1]);
     pad = view(p);
-    pad_7bit = is_7bit(pad);
+    encoding = compatible_encoding(as_string(self), p);
     if (pad.empty()) raise(c_ArgumentError, "zero width padding");
   }
   std::string_view s = sv(self);
-  std::int64_t missing = width - utf8_length(s);
+  std::int64_t missing = width - (str_bytes_are_chars(as_string(self)) ? as_string(self)->len : utf8_length(s));
   if (missing <= 0) return piece(self, s);
   std::int64_t left = How == Justify::Left ? 0 : How == Justify::Right ? missing : missing / 2;
   std::string out;
   append_padding(out, pad, left);
   out.append(s);
   append_padding(out, pad, missing - left);
-  return str_new_encoded(out, as_string(self)->us_ascii && pad_7bit);
+  return str_new_in(out, encoding);
 }
 
 // ---- split --------------------------------------------------------------------
@@ -94,6 +101,7 @@ Value str_split(Value self, const Value* argv, std::uint32_t argc) {
     limited = lim > 0;
     fields = 1;
   }
+  if (argc >= 1 && is_regexp(argv[0])) return split_by_regexp(self, as_regexp(argv[0]), limited, lim);
   enum class Kind { Awk, Chars, Separator } kind = Kind::Awk;
   std::string_view sep;
   if (argc >= 1 && argv[0] != kNil) {
@@ -106,6 +114,7 @@ Value str_split(Value self, const Value* argv, std::uint32_t argc) {
   }
   Value result = ary_new();
   auto push = [&](std::size_t from, std::size_t n) { ary_push(as_array(result), piece(self, s.substr(from, n))); };
+  const bool by_byte = str_bytes_are_chars(as_string(self));  // a binary String's characters are bytes
   auto* base = reinterpret_cast<Bytes>(s.data());
   auto* end = base + s.size();
   std::size_t beg = 0;
@@ -137,7 +146,7 @@ Value str_split(Value self, const Value* argv, std::uint32_t argc) {
   } else if (kind == Kind::Chars) {
     auto* p = base;
     while (p < end) {
-      int n = utf8_char_len(p, end);
+      int n = by_byte ? 1 : utf8_char_len(p, end);
       push(static_cast<std::size_t>(p - base), static_cast<std::size_t>(n));
       p += n;
       if (limited && lim <= ++fields) break;
@@ -145,7 +154,7 @@ Value str_split(Value self, const Value* argv, std::uint32_t argc) {
     beg = static_cast<std::size_t>(p - base);
   } else {
     std::size_t from = 0;
-    for (std::int64_t at; from < s.size() && (at = string_find(s, sep, from)) >= 0;) {
+    for (std::int64_t at; from < s.size() && (at = string_find(s, sep, from, by_byte)) >= 0;) {
       push(from, static_cast<std::size_t>(at) - from);
       from = static_cast<std::size_t>(at) + sep.size();
       if (limited && lim <= ++fields) break;
@@ -160,6 +169,41 @@ Value str_split(Value self, const Value* argv, std::uint32_t argc) {
   return result;
 }
 
+// ---- slice! ------------------------------------------------------------------
+
+// slice!(...): what [] selects with the same arguments, taken out of the
+// String; nil, changing nothing, where [] gives nil. A frozen String is
+// refused before anything is looked at, as CRuby does.
+Value str_slice_bang(Value self, const Value* argv, std::uint32_t argc) {
+  RString* s = as_string(self);
+  if (s->frozen) {
+    std::string text;
+    append_inspect(text, self);
+    raise(c_FrozenError, "can't modify frozen String: " + text);
+  }
+  static const Sym aref = intern("[]");
+  const Value part = call_entry(find_method(c_String, aref), self, argv, argc);
+  if (part == kNil) return kNil;
+  const std::string_view text = view(s);
+  std::int64_t at;  // the byte where the part starts
+  if (argc == 2 || is_integer(argv[0])) {
+    std::int64_t start = integer_arg(argv[0]);
+    if (start < 0) start += utf8_length(text);
+    at = utf8_offset(text, start);
+  } else if (is_string(argv[0])) {
+    at = string_find(text, view(as_string(argv[0])), 0);
+  } else {
+    std::int64_t start = 0, count = 0;
+    range_start_count(argv[0], utf8_length(text), start, count);
+    at = utf8_offset(text, start);
+  }
+  const std::int64_t n = as_string(part)->len;
+  std::copy(s->ptr + at + n, s->ptr + s->len, s->ptr + at);
+  s->len -= n;
+  str_bytes_changed(s);
+  return part;
+}
+
 }  // namespace
 
 void init_string_library_methods() {
@@ -169,6 +213,7 @@ void init_string_library_methods() {
   define_native(c, "rjust", justify<Justify::Right>, 1, 2);
   define_native(c, "center", justify<Justify::Center>, 1, 2);
   define_native(c, "split", str_split, 0, 2);
+  define_native(c, "slice!", str_slice_bang, 1, 2);
 }
 
 }  // namespace rhz::rt

@@ -17,8 +17,9 @@ void str_reserve(RString* s, std::size_t extra);
 int string_compare(std::string_view a, std::string_view b);
 
 // The byte offset of the first occurrence of sub in s at or after byte
-// `from` that starts on a character boundary, or -1.
-std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t from);
+// `from` that starts on a character boundary (every byte is one when
+// bytes_are_chars: see str_bytes_are_chars), or -1.
+std::int64_t string_find(std::string_view s, std::string_view sub, std::size_t from, bool bytes_are_chars = false);
 
 // String#to_i in `base` (0 or 2..36, checked by the caller): leading
 // whitespace, one sign, a radix prefix matching the base, digits with single

@@ -123,6 +123,18 @@ inline std::int64_t utf8_offset(std::string_view s, std::int64_t index) {
   return p - base;
 }
 
+// Whether a valid multi-byte sequence starts at any byte of s. When none
+// does, stepping s by characters steps it byte by byte, so every character
+// is one byte even where the bytes are not 7-bit ("\xFF" * n).
+inline bool utf8_has_multibyte(std::string_view s) {
+  auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  auto* end = p + s.size();
+  for (p += utf8_ascii_prefix(s); p < end; ++p) {
+    if (*p >= 0x80 && utf8_multibyte_len(p, end)) return true;
+  }
+  return false;
+}
+
 // Whether byte offset off of s is where a character starts (or the end).
 inline bool utf8_at_boundary(std::string_view s, std::size_t off) {
   auto* base = reinterpret_cast<const unsigned char*>(s.data());

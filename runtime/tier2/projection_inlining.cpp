@@ -5,6 +5,7 @@
 
 #include "runtime/block.h"
 #include "runtime/tier2/projector.h"
+#include "runtime/vm_stack.h"
 
 namespace rhz::rt::tier2::detail {
 
@@ -292,7 +293,8 @@ void Projector::enter_frame(const Code& callee, std::uint32_t pc, std::uint32_t 
 // (its method's frame runs it): checked to be the same block's code, the
 // block's frame is entered as an inlined method's is, with the block below
 // its self. A block of two or more parameters given one value may spread
-// an Array over them: tier 1 makes that yield.
+// an Array over them, and a lambda given a wrong count raises: tier 1
+// makes those yields.
 bool Projector::inline_yield(std::uint32_t pc, std::uint32_t length, const std::uint32_t* w) {
   if (side_ || stack_.size() != 1 || stack_.size() > limits_.max_inline_depth) return false;
   const Value block = frame_[w[2]];
@@ -300,7 +302,8 @@ bool Projector::inline_yield(std::uint32_t pc, std::uint32_t length, const std::
   const std::uint32_t method = block_method(as_block(block));
   const Code& body = program_.methods[method];
   const std::uint32_t argc = w[3];
-  if ((body.num_params > 1 && argc == 1) || body.words.size() > limits_.max_inline_words) return false;
+  const bool plain = body.is_lambda ? accepts_argc(&body, argc) : !(body.num_params > 1 && argc == 1);
+  if (!plain || body.words.size() > limits_.max_inline_words) return false;
   SbInstr check = make(SbOp::CheckBlock, pc);
   check.a = slot(w[2]);
   check.klass = reinterpret_cast<std::uint64_t>(block_class());

@@ -90,6 +90,7 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
     case Kind::BigInt: out << "(bigint " << n->text << ')'; return;
     case Kind::Sym: out << "(sym " << n->text << ')'; return;
     case Kind::Str: out << "(str "; write_sexp_string(out, n->text); out << ')'; return;
+    case Kind::Regex: out << "(regex "; write_sexp_string(out, n->text); out << ' ' << n->value << ')'; return;
     case Kind::Unsupported:
       out << "(unsupported ";
       write_sexp_string(out, n->text);
@@ -163,6 +164,7 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
   switch (n->kind) {
     case Kind::Seq: head = "seq"; break;
     case Kind::DStr: head = "dstr"; break;
+    case Kind::DRegex: head = "dregex"; break;
     case Kind::Interp: head = "interp"; break;
     case Kind::Array: head = "array"; break;
     case Kind::Hash: head = "hash"; break;
@@ -170,6 +172,7 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
     case Kind::And: head = "and"; break;
     case Kind::Or: head = "or"; break;
     case Kind::Not: head = "not"; break;
+    case Kind::Defined: head = "defined"; break;
     case Kind::If: head = "if"; break;
     case Kind::When: head = "when"; break;
     case Kind::Break: head = "break"; break;
@@ -325,7 +328,8 @@ inline std::string shape_error(const Node* root) {
         if (k != 0) return bad("leaf with kids");
         break;
       case Kind::ScopedConst:
-        if (k != 1 || !n->kids[0] || n->kids[0]->kind != Kind::Const) return bad("needs its scope, a Const");
+        if (k != 1 || !n->kids[0] || (n->kids[0]->kind != Kind::Const && n->kids[0]->kind != Kind::ScopedConst))
+          return bad("needs its scope, a Const or a ScopedConst");
         break;
       case Kind::Sym:
         if (k != 0 || n->text.empty()) return bad("a symbol is a leaf with a name");
@@ -338,7 +342,11 @@ inline std::string shape_error(const Node* root) {
         if (n->text.empty() || n->text.find_first_not_of("-0123456789") != std::string::npos)
           return bad("digits expected");
         break;
+      case Kind::Regex:
+        if (k != 0 || n->value < 0 || n->value > 7) return bad("a regexp is a leaf with its options");
+        break;
       case Kind::DStr:
+      case Kind::DRegex:
         for (const Node* p : n->kids)
           if (!p || (p->kind != Kind::Str && p->kind != Kind::Interp)) return bad("part neither Str nor Interp");
         break;
@@ -355,8 +363,9 @@ inline std::string shape_error(const Node* root) {
       case Kind::Call:
         if (k < 1 || !all_present(1)) return bad("null argument");
         if (n->text.empty()) return bad("no method name");
-        if (n->has(kWithBlock) !=
-            (n->kids.back() && (n->kids.back()->kind == Kind::Block || n->kids.back()->kind == Kind::BlockPass)))
+        // (A lambda is a value: it may be the last argument.)
+        if (n->has(kWithBlock) != (n->kids.back() && ((n->kids.back()->kind == Kind::Block && !n->kids.back()->has(kLambda)) ||
+                                                      n->kids.back()->kind == Kind::BlockPass)))
           return bad("the Block flag and a Block or BlockPass last kid go together");
         break;
       case Kind::Range:
@@ -400,6 +409,7 @@ inline std::string shape_error(const Node* root) {
         if (k != 2 || !all_present(0)) return bad("needs two operands");
         break;
       case Kind::Not:
+      case Kind::Defined:
         if (k != 1 || !n->kids[0]) return bad("needs an operand");
         break;
       case Kind::If:

@@ -233,3 +233,10 @@ TEST_CASE("operators and method calls", "[frontend][precedence]") {
   CHECK(ex("p a and b") == "(and (fcall p a) b)");
   CHECK(ex("p a if b") == "(if b (fcall p a) -)");
 }
+
+TEST_CASE("defined? without parentheses takes an operator expression", "[frontend][precedence]") {
+  CHECK(ex("defined? a && b") == "(defined (and a b))");
+  CHECK(ex("(defined? a) && b") == "(and (seq (defined a)) b)");
+  CHECK(ex("c = defined? a = 1") == "(lasgn c (defined (lasgn a (int 1))))");
+  CHECK(ex("defined?(a) + b") == "(call + (defined a) b)");
+}

@@ -153,7 +153,7 @@ TEST_CASE("operators with a space before only, after a local", "[frontend][spaci
 }
 
 TEST_CASE("the same operators after a method name start literals", "[frontend][spacing]") {
-  CHECK(ast_of("def foo(x); end; foo /2/") == "(def foo (params (param x)) (seq)); (fcall foo (unsupported \"regular expressions\" 0))");
+  CHECK(ast_of("def foo(x); end; foo /2/") == "(def foo (params (param x)) (seq)); (fcall foo (regex \"2\" 0))");
   CHECK_THAT(first_error("foo %(a)"), Catch::Contains("percent literals"));
   CHECK_THAT(first_error("foo <<EOS\nx\nEOS"), Catch::Contains("heredocs"));
   // `:a` after a method name in a ternary is a symbol, as in Ruby.

@@ -78,4 +78,15 @@ TEST_CASE("hash: fetch raises KeyError, == ignores order", "[runtime][hash]") {
                        }));
 }
 
+TEST_CASE("hash: Kernel#hash and #eql? agree with how keys compare", "[runtime][hash]") {
+  const Value a = ary_new_from(std::vector<Value>{int_v(1), str_new("x")}.data(), 2);
+  const Value b = ary_new_from(std::vector<Value>{int_v(1), str_new("x")}.data(), 2);
+  CHECK(call(a, "hash") == call(b, "hash"));
+  CHECK(call(a, "eql?", {b}) == kTrue);
+  CHECK(call(int_v(1), "eql?", {float_new(1.0)}) == kFalse);
+  CHECK(call(str_new("ab"), "hash") == call(str_new("ab"), "hash"));
+  CHECK(call(str_new("ab"), "hash") != call(str_new("ba"), "hash"));
+  CHECK(is_fixnum(call(float_new(2.5), "hash")));
+}
+
 }  // namespace rhz::rt::test
