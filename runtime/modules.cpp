@@ -49,7 +49,8 @@ RClass* required_module(Value v) {
 }
 
 Value module_include(Value self, const Value* argv, std::uint32_t argc) {
-  for (std::uint32_t i = 0; i < argc; ++i) required_module(argv[i]);
+  for (std::uint32_t i = 0; i < argc; ++i)
+    if (class_inherits(required_module(argv[i]), self_class(self))) raise(c_ArgumentError, "cyclic include detected");
   // `include A, B` puts A above the class and B above A, so include the
   // last first.
   for (std::uint32_t i = argc; i-- > 0;) include_module(self_class(self), self_class(argv[i]));
