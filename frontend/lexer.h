@@ -104,6 +104,7 @@ class Lexer {
   int escape_byte(const unsigned char* at);
   void copy_char(std::string& out);
   Token unsupported_literal(const char* what);
+  Token word_list(const unsigned char* start, unsigned char open, unsigned char close, bool symbols);
   void skip_delimited(unsigned char open, unsigned char close);
   void skip_heredoc();
   Token eof();

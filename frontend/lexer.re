@@ -277,6 +277,50 @@ P::symbol_type Lexer::unsupported_literal(const char* what) {
   return P::make_tUNSUPPORTED(what, Range{pos_of(cur_), pos_of(cur_)});
 }
 
+// `%w[a b]` / `%i[a b]`: the words, split at white space, as one token
+// whose text holds each followed by a NUL. A backslash keeps the next
+// character (a space, a delimiter, a backslash) in the word; a newline
+// or tab separates words as a space does. Nothing interpolates.
+P::symbol_type Lexer::word_list(const unsigned char* start, unsigned char open, unsigned char close, bool symbols) {
+  std::string words, word;
+  bool in_word = false;
+  int depth = 1;
+  while (true) {
+    if (cur_ >= end_) {
+      error(cur_, "unterminated list meets end of file");
+      fatal_ = true;
+      return eof();
+    }
+    unsigned char c = *cur_++;
+    if (c == close && (open == close || --depth == 0)) break;
+    if (c == open && open != close) ++depth;
+    if (c == '\\' && cur_ < end_) {
+      unsigned char next = *cur_++;
+      if (next == '\n' || next == ' ' || next == '\t' || next == '\\' || next == open || next == close) {
+        word += static_cast<char>(next);
+      } else {
+        word += '\\';
+        word += static_cast<char>(next);
+      }
+      in_word = true;
+      continue;
+    }
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+      if (in_word) words += word + '\0';
+      word.clear();
+      in_word = false;
+      continue;
+    }
+    word += static_cast<char>(c);
+    in_word = true;
+  }
+  if (in_word) words += word + '\0';
+  state_ = State::End;
+  label_ok_ = false;
+  const Range r{pos_of(start), pos_of(cur_)};
+  return symbols ? P::make_tSYMBOLS(words, r) : P::make_tWORDS(words, r);
+}
+
 // Skips a %-literal or a regexp body up to its closing delimiter, honouring
 // backslashes and nested bracket pairs.
 void Lexer::skip_delimited(unsigned char open, unsigned char close) {
@@ -492,6 +536,7 @@ P::symbol_type Lexer::lex_code() {
             return eof();
           }
           if (type == 'r') return regexp_begin(start, close, open == close ? 0 : open);
+          if (type == 'w' || type == 'i') return word_list(start, open, close, type == 'i');
           skip_delimited(open, close);
           return unsupported_literal("percent literals");
         }

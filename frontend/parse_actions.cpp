@@ -28,6 +28,16 @@ Node* ParseContext::symbol_block(Node* pass) {
   return ast.make(Kind::Block, r, {params, ast.make(Kind::Seq, r, {send})});
 }
 
+Node* ParseContext::word_list(Range r, const std::string& words, Kind kind) {
+  std::vector<Node*> items;
+  for (std::size_t at = 0; at < words.size();) {
+    const std::size_t end = words.find('\0', at);
+    items.push_back(ast.make_text(kind, r, words.substr(at, end - at)));
+    at = end + 1;
+  }
+  return ast.make(Kind::Array, r, std::move(items));
+}
+
 Node* ParseContext::call(Range r, Node* receiver, std::string name, std::vector<Node*> args, uint32_t flags) {
   if (!args.empty() && args.back()->kind == Kind::BlockPass && args.back()->kids[0] &&
       args.back()->kids[0]->kind == Kind::Sym)

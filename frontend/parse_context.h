@@ -77,6 +77,9 @@ class ParseContext {
 
   // Builders used by the grammar actions (parse_actions.cpp).
   Node* symbol_block(Node* pass);
+  // `%w[...]` / `%i[...]`: an Array of Str (or Sym) nodes, one per word
+  // of the lexer's NUL-separated text.
+  Node* word_list(Range r, const std::string& words, Kind kind);
   // The body of the block of `Struct.new(...) do ... end`, taken off the
   // call; null for any other value.
   Node* struct_block(Node* value);

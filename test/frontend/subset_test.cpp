@@ -206,9 +206,8 @@ TEST_CASE("literals outside tier A", "[frontend][subset]") {
       {"p <<EOS\nhi\nEOS", "heredocs are not part of the rhz language", 1, 8},
       {"p <<~EOS\n  hi\n  EOS\np 1", "heredocs", 1, 9},
       {"p <<-'EOS'\nhi\n  EOS", "heredocs", 1, 11},
-      {"p %w[a b]", "percent literals are not supported yet (tier C)", 1, 10},
+      {"p %q[a b]", "percent literals are not supported yet (tier C)", 1, 10},
       {"p %(a)", "percent literals", 1, 7},
-      {"p %i<a b>", "percent literals", 1, 10},
       {"p ?a", "character literals are not supported yet (tier C)", 1, 5},
       {"p `ls`", "backtick commands are not part of the rhz language", 1, 7},
   });
