@@ -32,6 +32,9 @@ bool is_symbol(Value v);
 const RClass* symbol_class();
 // A Symbol's name (v must be a Symbol).
 std::string_view symbol_name(Value v);
+// The name a Symbol or String argument gives (`attr_reader :x`,
+// `private "y"`); TypeError for anything else (runtime/objects.cpp).
+Sym symbol_or_string_name(Value v);
 
 void init_class_objects();
 

@@ -35,12 +35,6 @@ Value class_value(RClass* cls) {
 
 RClass* self_class(Value self) { return static_cast<RClass*>(as_object(self)); }
 
-std::string inspect_of(Value v) {
-  std::string s;
-  append_inspect(s, v);
-  return s;
-}
-
 RClass* required_module(Value v) {
   if (!is_module_value(v))
     raise(c_TypeError, "wrong argument type " + std::string(is_class_value(v) ? "Class" : class_of(v)->name) +
@@ -104,16 +98,10 @@ Value kernel_instance_of(Value self, const Value* argv, std::uint32_t) {
   return to_bool(cls == required_class(argv[0]));
 }
 
-Sym method_name_of(Value v) {
-  if (is_symbol(v)) return intern(symbol_name(v));
-  if (is_string(v)) return intern(view(as_string(v)));
-  raise(c_TypeError, inspect_of(v) + " is not a symbol nor a string");
-}
-
 // respond_to?(name, include_all = false): a public method (or any, with
 // include_all) answers name.
 Value kernel_respond_to(Value self, const Value* argv, std::uint32_t argc) {
-  const MethodEntry* me = find_method(class_of(self), method_name_of(argv[0]));
+  const MethodEntry* me = find_method(class_of(self), symbol_or_string_name(argv[0]));
   return to_bool(me && (!me->is_private || (argc > 1 && truthy(argv[1]))));
 }
 
@@ -123,9 +111,9 @@ void each_method_name(const Value* argv, std::uint32_t argc, RClass* cls, bool i
   for (std::uint32_t i = 0; i < argc; ++i) {
     if (is_array(argv[i])) {
       const RArray* a = as_array(argv[i]);
-      for (std::int64_t k = 0; k < a->len; ++k) set_visibility(cls, method_name_of(a->ptr[k]), is_private);
+      for (std::int64_t k = 0; k < a->len; ++k) set_visibility(cls, symbol_or_string_name(a->ptr[k]), is_private);
     } else {
-      set_visibility(cls, method_name_of(argv[i]), is_private);
+      set_visibility(cls, symbol_or_string_name(argv[i]), is_private);
     }
   }
 }
@@ -159,7 +147,7 @@ Value module_function(Value self, const Value* argv, std::uint32_t argc) {
     return kNil;
   }
   for (std::uint32_t i = 0; i < argc; ++i) {
-    const Sym name = method_name_of(argv[i]);
+    const Sym name = symbol_or_string_name(argv[i]);
     const MethodEntry* me = find_method(mod, name);
     if (!me || !me->code) raise(c_NameError, "undefined method `" + std::string(sym_name(name)) + "' for module `" +
                                                  std::string(mod->name) + "'");

@@ -201,19 +201,12 @@ Value undef_helper(Value self, const Value* argv, std::uint32_t) {
   return kNil;
 }
 
-Sym attribute_name(Value v) {
-  if (is_symbol(v)) return intern(symbol_name(v));
-  if (is_string(v)) return intern(view(as_string(v)));
-  std::string s;
-  append_inspect(s, v);
-  raise(c_TypeError, s + " is not a symbol nor a string");
-}
 
 template <bool Reader, bool Writer>
 Value class_attr(Value self, const Value* argv, std::uint32_t argc) {
   Value names = ary_new(argc * 2);
   for (std::uint32_t i = 0; i < argc; ++i) {
-    const Sym name = attribute_name(argv[i]);
+    const Sym name = symbol_or_string_name(argv[i]);
     const std::string text(sym_name(name));
     const Sym ivar = intern("@" + text);
     if (Reader) {
@@ -231,8 +224,8 @@ Value class_attr(Value self, const Value* argv, std::uint32_t argc) {
 
 // Class#alias_method(new, old): `alias` with Symbols or Strings; the new name.
 Value class_alias_method(Value self, const Value* argv, std::uint32_t) {
-  const Sym name = attribute_name(argv[0]);
-  alias_method(self_class(self), name, attribute_name(argv[1]));
+  const Sym name = symbol_or_string_name(argv[0]);
+  alias_method(self_class(self), name, symbol_or_string_name(argv[1]));
   return symbol_value(name);
 }
 
@@ -242,6 +235,14 @@ Value basic_initialize(Value, const Value*, std::uint32_t) { return kNil; }
 Value object_cmp(Value self, const Value* argv, std::uint32_t) { return self == argv[0] ? fixnum(0) : kNil; }
 
 }  // namespace
+
+Sym symbol_or_string_name(Value v) {
+  if (is_symbol(v)) return intern(symbol_name(v));
+  if (is_string(v)) return intern(view(as_string(v)));
+  std::string s;
+  append_inspect(s, v);
+  raise(c_TypeError, s + " is not a symbol nor a string");
+}
 
 void init_object_methods() {
   define_native(c_BasicObject, "initialize", basic_initialize, 0, 0, true);

@@ -52,18 +52,6 @@ RObject* object(Value self) { return static_cast<RObject*>(as_object(self)); }
 
 Value member_value(Value self, std::size_t i) { return ivar_get(object(self), members_of(self).ivars[i]); }
 
-std::string inspect_of(Value v) {
-  std::string s;
-  append_inspect(s, v);
-  return s;
-}
-
-Sym member_name(Value v) {
-  if (is_symbol(v)) return intern(symbol_name(v));
-  if (is_string(v)) return intern(view(as_string(v)));
-  raise(c_TypeError, inspect_of(v) + " is not a symbol nor a string");
-}
-
 // Struct.new(:a, :b): a new struct class. On a struct class itself, `new`
 // makes an object as Class#new does.
 Value struct_new(Value self, const Value* argv, std::uint32_t argc) {
@@ -78,7 +66,7 @@ Value struct_new(Value self, const Value* argv, std::uint32_t argc) {
     raise(c_NotImplementedError, "Struct.new with keyword_init is not supported by rhz yet");
   Members members;
   for (std::uint32_t i = 0; i < argc; ++i) {
-    const Sym name = member_name(argv[i]);
+    const Sym name = symbol_or_string_name(argv[i]);
     for (Sym seen : members.names)
       if (seen == name) raise(c_ArgumentError, "duplicate member: " + std::string(sym_name(name)));
     members.names.push_back(name);
@@ -164,7 +152,7 @@ std::size_t member_index(Value self, Value key) {
     return static_cast<std::size_t>(i < 0 ? i + size : i);
   }
   if (is_symbol(key) || is_string(key)) {
-    const Sym name = member_name(key);
+    const Sym name = symbol_or_string_name(key);
     for (std::size_t i = 0; i < m.names.size(); ++i)
       if (m.names[i] == name) return i;
     raise(c_NameError, "no member '" + std::string(sym_name(name)) + "' in struct");
