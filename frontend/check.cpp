@@ -176,6 +176,8 @@ class Checker {
         // leaves the loop, as in CRuby).
         if (n->kind == Kind::While) ++kid.loops;
         if (n->kind == Kind::RescueClause && i == 0) kid.rescue = Place::kInClause;
+        // An object's own method may call super, as a class's method does.
+        if (n->kind == Kind::SingletonDef && i == 1) kid.in_class = true;
         stack.push_back({n->kids[i], kid, it.depth + 1});
       }
     }
@@ -279,10 +281,10 @@ class Checker {
                                                      " inside a method is not supported yet");
         break;
       case Kind::Def:
-        if (n->has(kSingleton) && (!in_class || in_def))
-          diags_.error(n->range.begin, "singleton method definitions outside a class body are not supported yet (tier C)");
+        if (n->has(kSingleton) && in_def)
+          diags_.error(n->range.begin, "singleton method definitions inside a method are not supported yet");
         else if (in_def) diags_.error(n->range.begin, "nested method definitions are not supported");
-        else if (is_operator_name(n->text) && !is_setter_name(n->text) && !in_class)
+        else if (is_operator_name(n->text) && !is_setter_name(n->text) && !in_class && !n->has(kSingleton))
           diags_.error(n->range.begin, "defining operator methods outside a class body is not supported");
         // `!x` and `not x` compile to a test of x's truth, never a send.
         else if (n->text == "!")

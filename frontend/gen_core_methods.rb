@@ -30,7 +30,7 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
             fetch delete keys values key? has_key? member? store each_pair]
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 # Tier C's Kernel methods that rhz provides already.
-LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class rand srand hash eql?]
+LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class rand srand hash eql? warn]
 TIER_B = %w[select]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
@@ -75,6 +75,7 @@ constants = CORE_CONSTANTS.select { |c| c =~ /\A[A-Z]/ } - %w[Array Math] -  # A
             core_class_values -
             %w[ARGV RUBY_ENGINE Process File Time Object] -  # the program's environment (runtime/environment.cpp)
             %w[Random] -  # Random.new(seed) (runtime/random_class.cpp)
+            %w[IO STDOUT STDERR] -  # the streams a program writes to (runtime/io.cpp)
             EXCEPTION_CLASSES
 
 def tier(name)

@@ -59,7 +59,7 @@ Node* ParseContext::call(Range r, Node* receiver, std::string name, std::vector<
 Node* ParseContext::global_variable(Range r, const std::string& name) {
   // CRuby's own globals: I/O, the program's name and arguments, what the
   // last match or exception set, interpreter settings.
-  static const std::unordered_set<std::string> io_and_program{"$stdout", "$stderr", "$stdin", "$0", "$PROGRAM_NAME",
+  static const std::unordered_set<std::string> io_and_program{"$stdin", "$0", "$PROGRAM_NAME",
                                                               "$*", "$@", "$$", "$?"};
   static const std::unordered_set<std::string> settings{"$DEBUG", "$FILENAME", "$LOAD_PATH", "$LOADED_FEATURES",
                                                         "$VERBOSE", "$SAFE", "$KCODE"};
@@ -79,6 +79,17 @@ Node* ParseContext::global_variable(Range r, const std::string& name) {
   const bool punctuation = name.size() > 1 && !(std::isalpha(static_cast<unsigned char>(name[1])) || name[1] == '_');
   if (punctuation || settings.count(name)) return unsupported(r, "the special global '" + name + "'", 0);
   return ast.make_text(Kind::GVar, r, name);
+}
+
+Node* ParseContext::singleton_target(Range r, Node* target) {
+  switch (target->kind) {
+    case Kind::Int: case Kind::BigInt: case Kind::Float: case Kind::Str: case Kind::DStr: case Kind::Sym:
+    case Kind::Regex: case Kind::DRegex: case Kind::Array: case Kind::Hash: case Kind::Range:
+      syntax_error(r.begin, "can't define singleton method for literals");
+      break;
+    default: break;
+  }
+  return target;
 }
 
 Node* ParseContext::unary(Range r, const char* op, Node* operand) { return call(r, operand, op, {}, kOperator); }
@@ -168,6 +179,9 @@ Node* ParseContext::assignable(Node* target, Node* value) {
     case Kind::CVar: return ast.make_text(Kind::CVarAsgn, r, t->text, {value});
     case Kind::GVar:
       if (t->text == "$!") syntax_error(t->range.begin, "Can't set variable $!");
+      // Kernel's puts and print write to STDOUT itself, not to whatever
+      // $stdout names.
+      if (t->text == "$stdout" || t->text == "$stderr") return unsupported(t->range, "assigning '" + t->text + "'", 0);
       return ast.make_text(Kind::GVarAsgn, r, t->text, {value});
     case Kind::Call: {
       // Index targets, `recv[args] = value`, and attributes, `recv.name = value`.

@@ -86,6 +86,8 @@ class ParseContext {
   Node* call(Range r, Node* receiver, std::string name, std::vector<Node*> args, uint32_t flags);
   // `$name`: the program's own global, or CRuby's special ones, named.
   Node* global_variable(Range r, const std::string& name);
+  // `def (expr).name`: expr, which may not be a literal (CRuby's syntax error).
+  Node* singleton_target(Range r, Node* target);
   Node* unary(Range r, const char* op, Node* operand);
   Node* binary(Range r, Node* lhs, const char* op, Node* rhs);
   Node* unsupported(Range r, std::string what, int tier);

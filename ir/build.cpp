@@ -198,7 +198,7 @@ Node* Builder::spread(const std::vector<const AstNode*>& items) {
   return send(sym("__splat_concat"), g_.self(), std::move(parts), kSendFunctional);
 }
 
-Node* Builder::define_method(const AstNode* n) {
+std::uint32_t Builder::build_method(const AstNode* n, bool own_method) {
   const AstNode* params = frontend::def_params(n);
   MethodInfo info;
   info.name = sym(n->text);
@@ -211,7 +211,7 @@ Node* Builder::define_method(const AstNode* n) {
     else if (p->kids[0]) ++info.optional;
     else ++info.required;
   }
-  if (!scope_.lexical_class.empty()) {
+  if (!scope_.lexical_class.empty() && !own_method) {
     info.class_member = true;
     info.owner = sym(scope_.lexical_class);
     info.singleton = n->has(frontend::kSingleton);
@@ -223,7 +223,19 @@ Node* Builder::define_method(const AstNode* n) {
   inner.set_file(scope_.file);
   inner.set_frozen_literals(scope_.frozen_literals);
   inner.build_body(params, frontend::def_body(n));
-  return effect(Op::DefineMethod, {}, Payload::of_index(index));
+  return index;
+}
+
+Node* Builder::define_method(const AstNode* n) {
+  // `def self.name` outside a class body is main's own method.
+  if (n->has(frontend::kSingleton) && scope_.lexical_class.empty()) return define_own_method(g_.self(), n);
+  return effect(Op::DefineMethod, {}, Payload::of_index(build_method(n, false)));
+}
+
+Node* Builder::define_own_method(Node* target, const AstNode* def) {
+  const std::uint32_t index = build_method(def, true);
+  Node* method = g_.constant(Imm::of_fixnum(index));
+  return send(sym("__define_singleton_method"), g_.self(), {target, method}, kSendFunctional);
 }
 
 Node* Builder::seq(const AstNode* n, bool used) {
@@ -346,6 +358,7 @@ Node* Builder::expr(const AstNode* n, bool used) {
     case Kind::Ensure: return ensure(n);
     case Kind::Retry: return retry(n);
     case Kind::Def: return define_method(n);
+    case Kind::SingletonDef: return define_own_method(expr(n->kids[0]), n->kids[1]);
     case Kind::Class:
       if (scope_.classes) return define_class(n);
       break;  // the prelude's, built by add_prelude

@@ -151,6 +151,12 @@ class Builder {
   Node* literal(const std::string& text, LiteralKind kind);  // a Bignum's digits or a Symbol's name
   Node* interpolation(const AstNode* n);
   Node* define_method(const AstNode* n);
+  // `def target.name` (and `def self.name` outside a class body): the
+  // method, defined on target's singleton class at run time.
+  Node* define_own_method(Node* target, const AstNode* def);
+  // Builds a def's method into the program and gives its index; an own
+  // method (of one object) is no member of the class around it.
+  std::uint32_t build_method(const AstNode* n, bool own_method);
   // Splats (`f(*a)`, `[x, *a]`): whether any item is one, and the items'
   // values spread into one new Array.
   static bool has_splat(const std::vector<const AstNode*>& items);

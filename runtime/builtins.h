@@ -35,6 +35,7 @@ void init_format_methods();     // format, sprintf, String#% (format.cpp)
 void init_object_methods();     // Class#new, attr_*, initialize (objects.cpp)
 void init_module_methods();     // include, is_a?, ===, respond_to? (modules.cpp)
 void init_struct_methods();     // Struct.new and the methods of structs (struct.cpp)
+void init_singleton_class_helpers();  // what `def obj.name` compiles to (singleton_class.cpp)
 // A class made without a name (Struct.new) takes the name of the first
 // constant assigned it, as in CRuby.
 void name_anonymous_class(Value v, const std::string& name);

@@ -11,6 +11,7 @@
 #include "runtime/environment.h"
 #include "runtime/float.h"
 #include "runtime/heap.h"
+#include "runtime/io.h"
 #include "runtime/mersenne_twister.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
@@ -136,7 +137,7 @@ RClass* core_class_value(std::string_view name) {
       {"FalseClass", &c_FalseClass}, {"Range", &c_Range},         {"Hash", &c_Hash},
       {"Kernel", &c_Kernel},       {"Comparable", &c_Comparable}, {"Enumerable", &c_Enumerable},
       {"Module", &c_Module},       {"Class", &c_Class},           {"BasicObject", &c_BasicObject},
-      {"Struct", &c_Struct}};
+      {"Struct", &c_Struct},       {"IO", &c_IO}};
   RClass* cls = nullptr;
   if (auto it = classes.find(name); it != classes.end()) cls = *it->second;
   if (name == "Proc") cls = block_class();
@@ -148,6 +149,8 @@ Value builtin_constant(std::string_view name) {
   if (name == "Array") return array_class_object;
   if (RClass* cls = core_class_value(name)) return from_object(cls);
   if (name == "Math") return math_object;
+  if (name == "STDOUT" || name == "$stdout") return stdout_object();
+  if (name == "STDERR" || name == "$stderr") return stderr_object();
   if (name == "Random") return random_class_value();  // a class a program may reopen
   // The core library's numeric constants (its classes' own, named in full).
   if (name == "Math::PI") return float_new(3.141592653589793);

@@ -82,6 +82,10 @@ struct RClass : RObject {
   // A module (`module M`, Comparable, Enumerable): no instances, no
   // superclass; `include` puts it in a class's chain.
   bool module = false;
+  // The singleton class of one object that is not a class (`def obj.x`):
+  // the object's own methods, above which (`super`) its class goes on.
+  // Object#class, instance_of? and the object's name look through it.
+  bool singleton = false;
   // An include class: the stand-in for module `origin` in the chain of a
   // class that includes it, between the class and its superclass, as
   // CRuby's iclass. It has no methods of its own; lookups read origin's,
@@ -178,6 +182,9 @@ inline RClass* class_of(Value v) {
   if (v == kFalse) return c_FalseClass;
   return as_object(v)->klass;
 }
+
+// The class an object reports (Object#class): cls past a singleton class.
+inline RClass* nonsingleton(RClass* cls) { return cls->singleton ? cls->super : cls; }
 
 // The method `name` as seen from an instance of cls (walking superclasses
 // and included modules), or null.

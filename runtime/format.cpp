@@ -11,6 +11,7 @@
 #include "runtime/error.h"
 #include "runtime/fixed_digits.h"
 #include "runtime/float.h"
+#include "runtime/io.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
 #include "runtime/string_conv.h"
@@ -208,12 +209,7 @@ Value kernel_format(Value, const Value* argv, std::uint32_t argc) {
 
 // printf(format, args...): print(format(format, args...)); printf() alone
 // prints nothing.
-Value kernel_printf(Value self, const Value* argv, std::uint32_t argc) {
-  if (argc == 0) return kNil;
-  const Value s = kernel_format(self, argv, argc);
-  out_write(view(as_string(s)));
-  return kNil;
-}
+Value kernel_printf(Value, const Value* argv, std::uint32_t argc) { return printf_to(Stream::Out, argv, argc); }
 
 // String#%: an Array gives the arguments, anything else is the one argument.
 Value str_format(Value self, const Value* argv, std::uint32_t) {
@@ -226,6 +222,13 @@ Value str_format(Value self, const Value* argv, std::uint32_t) {
 }
 
 }  // namespace
+
+Value printf_to(Stream stream, const Value* argv, std::uint32_t argc) {
+  if (argc == 0) return kNil;
+  const Value s = kernel_format(kNil, argv, argc);
+  stream_write(stream, view(as_string(s)));
+  return kNil;
+}
 
 void init_format_methods() {
   define_native(c_Kernel, "format", kernel_format, 1, kAnyArgc, true);

@@ -11,10 +11,12 @@
 #include "runtime/core_library.h"
 #include "runtime/environment.h"
 #include "runtime/heap.h"
+#include "runtime/io.h"
 #include "runtime/object.h"
 #include "runtime/operator_frames.h"
 #include "runtime/output.h"
 #include "runtime/shape.h"
+#include "runtime/singleton_class.h"
 
 namespace rhz::rt {
 
@@ -143,7 +145,7 @@ Value divided_by_zero(const MethodEntry*& native, const char* op) {
 // ---- globals ----------------------------------------------------------------
 
 namespace {
-const Globals* running_globals = nullptr;  // the running program's, for program_constant
+Globals* running_globals = nullptr;  // the running program's, for program_constant
 }  // namespace
 
 Value program_constant(std::string_view name) {
@@ -152,6 +154,8 @@ Value program_constant(std::string_view name) {
 }
 
 const Code& running_method(std::uint32_t index) { return running_globals->program().methods.at(index); }
+
+Globals* running_program() { return running_globals; }
 
 std::optional<std::uint32_t> Globals::find_constant(std::string_view name) const {
   for (std::size_t i = 0; i < program_.constant_names.size(); ++i)
@@ -177,7 +181,8 @@ Globals::Globals(const BytecodeProgram& program, std::string file_name)
   values_ = static_cast<Value*>(alloc_uncollectable(sizeof(Value) * (program.constant_names.size() + 1)));
   for (std::size_t i = 0; i < program.constant_names.size(); ++i) {
     const std::string& name = program.constant_names[i];
-    values_[i] = is_global(name) ? kNil : builtin_constant(name);
+    const Value builtin = builtin_constant(name);  // $stdout and $stderr among the globals
+    values_[i] = is_global(name) && builtin == kUndefined ? kNil : builtin;
   }
   // The top levels of the files the program requires (runtime/require.cpp).
   for (std::size_t i = 0; i < program.methods.size(); ++i)
@@ -203,9 +208,7 @@ Value Globals::define_method(std::uint32_t method_index) {
   const Code& code = program_.methods[method_index];
   RClass* cls = code.class_member ? class_named(code.owner) : c_Object;
   if (code.singleton) cls = cls->klass;  // `def self.x` in a class body: a class method
-  code.owner_class = cls;
-  for (InlineCache& ic : code.caches)
-    if (ic.flags & ir::kSendSuper) ic.super_owner = cls;
+  place_method(code, cls);
   // `private` / `module_function` earlier in the class body (a class
   // method is public whatever they said).
   const bool in_body = code.class_member && !code.singleton;
@@ -215,7 +218,28 @@ Value Globals::define_method(std::uint32_t method_index) {
   const auto required = static_cast<std::int32_t>(code.required);
   define_ruby_method(cls, name, &code, required, most_args(&code), is_private);
   if (module_function) define_ruby_method(cls->klass, name, &code, required, most_args(&code), false);
+  if (listener_) listener_(listener_data_, method_index);
   return symbol_value(name);
+}
+
+Value Globals::define_own_method(Value target, std::uint32_t method_index) {
+  const Code& code = program_.methods[method_index];
+  RClass* cls = singleton_class_for(target);
+  // Kernel#puts writes to the stream itself, where CRuby would call the
+  // object's own write.
+  if (nonsingleton(cls) == c_IO && (code.name == "write" || code.name == "puts" || code.name == "print"))
+    raise(c_NotImplementedError, "redefining IO#" + code.name + " for one object is not supported by rhz yet");
+  place_method(code, cls);
+  const Sym name = program_.method_names[method_index];
+  define_ruby_method(cls, name, &code, static_cast<std::int32_t>(code.required), most_args(&code), false);
+  if (listener_) listener_(listener_data_, method_index);
+  return symbol_value(name);
+}
+
+void Globals::place_method(const Code& code, RClass* cls) {
+  code.owner_class = cls;
+  for (InlineCache& ic : code.caches)
+    if (ic.flags & ir::kSendSuper) ic.super_owner = cls;
 }
 
 std::uint32_t Globals::constant_index(const std::string& name) const {

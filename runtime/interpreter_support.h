@@ -102,6 +102,15 @@ class Globals {
   // A `def`: a private method of Object, or a method of the class whose
   // body it is in. Returns the name Symbol.
   Value define_method(std::uint32_t method_index);
+  // `def target.name`: a method of target's own, on its singleton class
+  // (runtime/singleton_class.h). Returns the name Symbol.
+  Value define_own_method(Value target, std::uint32_t method_index);
+  // Called with the method's index after each of the two: compiled code
+  // keeps caches of its own that must learn of the definition.
+  void set_define_listener(void (*listener)(void* data, std::uint32_t method_index), void* data) {
+    listener_ = listener;
+    listener_data_ = data;
+  }
   // `class Name [< super]` (has_super) or `module Name`: makes or reopens
   // the class or module (the constant `Name`, qualified when nested),
   // defines its body (method `body`) as a method of it, and returns it.
@@ -125,10 +134,18 @@ class Globals {
   Value define_module(std::uint32_t body, std::uint32_t constant, std::uint32_t line);
   std::optional<std::uint32_t> find_constant(std::string_view name) const;
 
+  // Points the `super` sends of a method just defined on cls above cls.
+  void place_method(const Code& code, RClass* cls);
+
   const BytecodeProgram& program_;
   std::string file_name_;
+  void (*listener_)(void* data, std::uint32_t method_index) = nullptr;
+  void* listener_data_ = nullptr;
   Value* values_;                    // a root: constants hold objects
   std::vector<std::uint32_t> lines_; // where each was assigned; 0 = not yet
 };
+
+// The running program's globals (null before it starts and after it ends).
+Globals* running_program();
 
 }  // namespace rhz::rt

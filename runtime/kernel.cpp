@@ -23,6 +23,7 @@
 #include "runtime/error.h"
 #include "runtime/float.h"
 #include "runtime/hash.h"
+#include "runtime/io.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
 #include "runtime/string_conv.h"
@@ -34,11 +35,11 @@ namespace {
 
 // One line of puts: the value's to_s, with a newline unless it already ends
 // in one (an empty string, like nil's "", is an empty line).
-void puts_line(std::string& line, Value v) {
+void puts_line(Stream stream, std::string& line, Value v) {
   line.clear();
   append_to_s(line, v);
   if (line.empty() || line.back() != '\n') line += '\n';
-  out_write(line);
+  stream_write(stream, line);
 }
 
 // puts of an Array: its elements one per line, nested arrays flattened, an
@@ -46,7 +47,7 @@ void puts_line(std::string& line, Value v) {
 // itself prints "[...]". Iterative, so a deeply nested array cannot exhaust
 // the C++ stack. The pointers held in C++ memory stay alive: every one is
 // reachable from the argument, and nothing here allocates Ruby objects.
-void puts_array(std::string& line, RArray* top) {
+void puts_array(Stream stream, std::string& line, RArray* top) {
   std::vector<std::pair<RArray*, std::int64_t>> stack{{top, 0}};
   std::unordered_set<const RArray*> open{top};  // the arrays on `stack`
   while (!stack.empty()) {
@@ -58,9 +59,9 @@ void puts_array(std::string& line, RArray* top) {
     }
     Value v = array->ptr[index++];
     if (!is_array(v)) {
-      puts_line(line, v);
+      puts_line(stream, line, v);
     } else if (open.count(as_array(v))) {
-      out_write("[...]\n");
+      stream_write(stream, "[...]\n");
     } else {
       open.insert(as_array(v));
       stack.emplace_back(as_array(v), 0);  // invalidates array/index: the loop re-reads them
@@ -68,23 +69,14 @@ void puts_array(std::string& line, RArray* top) {
   }
 }
 
-Value kernel_puts(Value, const Value* argv, std::uint32_t argc) {
-  if (argc == 0) {
-    out_putc('\n');
-    return kNil;
-  }
-  std::string line;
-  for (std::uint32_t i = 0; i < argc; ++i) {
-    if (is_array(argv[i])) puts_array(line, as_array(argv[i]));
-    else puts_line(line, argv[i]);
-  }
-  return kNil;
-}
+Value kernel_puts(Value, const Value* argv, std::uint32_t argc) { return puts_to(Stream::Out, argv, argc); }
 
-Value kernel_print(Value, const Value* argv, std::uint32_t argc) {
-  std::string s;
-  for (std::uint32_t i = 0; i < argc; ++i) append_to_s(s, argv[i]);
-  out_write(s);
+Value kernel_print(Value, const Value* argv, std::uint32_t argc) { return print_to(Stream::Out, argv, argc); }
+
+// warn(*messages): each on a line of its own on stderr, as $stderr.puts
+// writes them; nothing at all for no messages.
+Value kernel_warn(Value, const Value* argv, std::uint32_t argc) {
+  if (argc > 0) puts_to(Stream::Err, argv, argc);
   return kNil;
 }
 
@@ -99,6 +91,30 @@ Value kernel_p(Value, const Value* argv, std::uint32_t argc) {
   if (argc == 1) return argv[0];
   return ary_new_from(argv, argc);
 }
+
+}  // namespace
+
+Value puts_to(Stream stream, const Value* argv, std::uint32_t argc) {
+  if (argc == 0) {
+    stream_write(stream, "\n");
+    return kNil;
+  }
+  std::string line;
+  for (std::uint32_t i = 0; i < argc; ++i) {
+    if (is_array(argv[i])) puts_array(stream, line, as_array(argv[i]));
+    else puts_line(stream, line, argv[i]);
+  }
+  return kNil;
+}
+
+Value print_to(Stream stream, const Value* argv, std::uint32_t argc) {
+  std::string s;
+  for (std::uint32_t i = 0; i < argc; ++i) append_to_s(s, argv[i]);
+  stream_write(stream, s);
+  return kNil;
+}
+
+namespace {
 
 // The receiver's own `==` (the program's, for objects of its classes).
 bool equal_by_method(Value self, Value other) {
@@ -197,6 +213,7 @@ void init_kernel_methods() {
   define_native(c_Kernel, "puts", kernel_puts, 0, kAnyArgc, /*is_private=*/true);
   define_native(c_Kernel, "print", kernel_print, 0, kAnyArgc, /*is_private=*/true);
   define_native(c_Kernel, "p", kernel_p, 0, kAnyArgc, /*is_private=*/true);
+  define_native(c_Kernel, "warn", kernel_warn, 0, kAnyArgc, /*is_private=*/true);
 }
 
 }  // namespace rhz::rt

@@ -93,7 +93,7 @@ Value kernel_is_a(Value self, const Value* argv, std::uint32_t) {
 }
 
 Value kernel_instance_of(Value self, const Value* argv, std::uint32_t) {
-  const RClass* cls = class_of(self);
+  const RClass* cls = nonsingleton(class_of(self));
   if (cls->meta) cls = is_module_value(self) ? c_Module : c_Class;
   return to_bool(cls == required_class(argv[0]));
 }

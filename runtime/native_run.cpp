@@ -175,6 +175,21 @@ struct NativeRuntime : NativeContext {
         sites.push_back(&data->sites[k]);
       }
     }
+    globals.set_define_listener(&NativeRuntime::method_defined, this);
+  }
+
+  // After a def: every direct call may go elsewhere now, and the method's
+  // `super` sends start above the class it went into.
+  static void method_defined(void* data, std::uint32_t method_index) {
+    auto& r = *static_cast<NativeRuntime*>(data);
+    for (SendSite* site : r.sites)
+      if (!(site->flags & codegen::kSiteIvar)) site->klass = nullptr;
+    const Code& code = r.program.methods[method_index];
+    const codegen::MethodData* method = r.image.methods[method_index].data;
+    for (std::uint32_t k = 0; k < method->num_sites; ++k) {
+      auto* ic = static_cast<InlineCache*>(method->sites[k].cache);
+      if (ic->flags & ir::kSendSuper) ic->super_owner = code.owner_class;
+    }
   }
 
   const NativeImage& image;
@@ -448,19 +463,7 @@ std::uint64_t abi_to_ary(NativeContext* cx, std::uint64_t value) {
 
 std::uint64_t abi_define_method(NativeContext* cx, std::uint32_t method_index) {
   NativeRuntime& r = runtime(cx);
-  return guarded(cx, [&] {
-    Value name = r.globals.define_method(method_index);
-    for (SendSite* site : r.sites)
-      if (!(site->flags & codegen::kSiteIvar)) site->klass = nullptr;  // every direct call may go elsewhere now
-    // Its `super` sends start above the class it is in.
-    const Code& code = r.program.methods[method_index];
-    const codegen::MethodData* data = r.image.methods[method_index].data;
-    for (std::uint32_t k = 0; k < data->num_sites; ++k) {
-      auto* ic = static_cast<InlineCache*>(data->sites[k].cache);
-      if (ic->flags & ir::kSendSuper) ic->super_owner = code.owner_class;
-    }
-    return name.bits;
-  });
+  return guarded(cx, [&] { return r.globals.define_method(method_index).bits; });  // method_defined follows
 }
 
 std::uint64_t abi_define_class(NativeContext* cx, std::uint32_t body, std::uint64_t super, std::uint32_t has_super) {

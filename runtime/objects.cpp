@@ -48,6 +48,7 @@ Value object_new_uncollectable(RClass* cls) {
 bool has_ivar_layout(Value v) {
   if (!is_heap(v)) return false;
   const RClass* cls = as_object(v)->klass;
+  if (cls && cls->singleton) cls = cls->super;
   return cls && (cls->user || cls->exception || cls->meta || cls == c_Object || cls == c_Class);
 }
 
@@ -170,7 +171,7 @@ Value allocate_for_new(Value, const Value* argv, std::uint32_t) {
 
 // Object#class: the object's class as a value (Class for a class).
 Value object_class(Value self, const Value*, std::uint32_t) {
-  RClass* cls = class_of(self);
+  RClass* cls = nonsingleton(class_of(self));
   if (cls->meta) cls = is_module_value(self) ? c_Module : c_Class;
   if (!cls->klass) cls->klass = c_Class;  // the core classes become values when first asked for
   return from_object(cls);

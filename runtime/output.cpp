@@ -1,6 +1,6 @@
 // Standard output: one process-wide 64 KiB buffer, written with write(2)
 // when full and on out_flush (the driver flushes at exit and before anything
-// goes to stderr).
+// goes to stderr). A program's own writes to stderr are not buffered.
 //
 // Invariants: g_used <= kBufferSize; once a write fails with EPIPE (the
 // reader went away) the process stops writing and drops output, as there is
@@ -27,21 +27,26 @@ std::size_t g_used = 0;
 bool g_closed = false;            // a write failed: drop all further output
 std::string* g_sink = nullptr;    // tests capture output here
 
-void write_all(const char* p, std::size_t n) {
-  if (g_sink) {
-    g_sink->append(p, n);
-    return;
-  }
-  while (n > 0 && !g_closed) {
-    ssize_t w = ::write(STDOUT_FILENO, p, n);
+// Writes everything unless the descriptor fails (closed says it has).
+void write_fd(int fd, const char* p, std::size_t n, bool& closed) {
+  while (n > 0 && !closed) {
+    ssize_t w = ::write(fd, p, n);
     if (w < 0) {
       if (errno == EINTR) continue;
-      g_closed = true;
+      closed = true;
       return;
     }
     p += w;
     n -= static_cast<std::size_t>(w);
   }
+}
+
+void write_all(const char* p, std::size_t n) {
+  if (g_sink) {
+    g_sink->append(p, n);
+    return;
+  }
+  write_fd(STDOUT_FILENO, p, n, g_closed);
 }
 
 }  // namespace
@@ -69,6 +74,13 @@ void out_write(std::string_view bytes) {
 void out_putc(char c) {
   if (g_used == kBufferSize) out_flush();
   g_buffer[g_used++] = c;
+}
+
+void stream_write(Stream stream, std::string_view bytes) {
+  if (stream == Stream::Out) return out_write(bytes);
+  static bool err_closed = false;
+  out_flush();
+  write_fd(STDERR_FILENO, bytes.data(), bytes.size(), err_closed);
 }
 
 void set_output_sink(std::string* sink) {

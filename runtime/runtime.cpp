@@ -7,6 +7,7 @@
 #include "runtime/float.h"
 #include "runtime/hash.h"
 #include "runtime/heap.h"
+#include "runtime/io.h"
 #include "runtime/range.h"
 #include "runtime/regexp.h"
 
@@ -18,6 +19,7 @@ void init_runtime() {
   init_bignum();
   init_classes();
   init_kernel_methods();
+  init_io_methods();
   init_exception_methods();
   init_rescue_helpers();
   init_splat_helpers();
@@ -43,6 +45,7 @@ void init_runtime() {
   init_hash_methods();
   init_module_methods();
   init_struct_methods();
+  init_singleton_class_helpers();
   init_require_methods();
   init_random_methods();
   init_environment();

@@ -454,6 +454,10 @@ inline std::string shape_error(const Node* root) {
         if (k != 2 || !n->kids[0] || n->kids[0]->kind != Kind::Params || !n->kids[1] || n->kids[1]->kind != Kind::Seq)
           return bad("needs Params and a Seq body");
         break;
+      case Kind::SingletonDef:
+        if (k != 2 || !n->kids[0] || !n->kids[1] || n->kids[1]->kind != Kind::Def || !n->kids[1]->has(kSingleton))
+          return bad("needs a target and a Def with flag Singleton");
+        break;
       case Kind::Params:
         // An unsupported parameter kind (&blk, *rest) stays as a placeholder
         // for the subset checks to report.

@@ -124,9 +124,9 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 }
 
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
-  CHECK(messages_of("->(*a) {}\n$stdout\nx = ObjectSpace\np :\"d\"\n") ==
+  CHECK(messages_of("->(*a) {}\n$stdin\nx = ObjectSpace\np :\"d\"\n") ==
         "1:4: splat and block parameters of lambdas are not supported yet (tier C)\n"
-        "2:1: '$stdout' is not supported yet (tier C)\n"
+        "2:1: '$stdin' is not supported yet (tier C)\n"
         "3:5: 'ObjectSpace' is not part of the rhz language\n"
         "4:3: quoted symbols are not supported yet (tier C)\n");
   CHECK(messages_of("x = [1]\nx.bsearch\ny = ::Z\nclass C\n  x.each { return 1 }\nend\nnext\n") ==

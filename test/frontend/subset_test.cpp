@@ -70,16 +70,18 @@ TEST_CASE("classes, modules and singleton definitions", "[frontend][subset]") {
       {"[1].each do\n  module B; end\nend", "module definitions inside blocks are not supported yet (tier C)", 2, 3},
       {"module A::B; end", "scoped module names are not supported yet (tier C)", 1, 8},
       {"class A\n  def !; end\nend", "defining '!' is not supported yet (tier C)", 2, 3},
-      {"def self.x; end", "singleton method definitions outside a class body are not supported yet (tier C)", 1, 1},
-      {"class A\n  def f\n    def self.x; end\n  end\nend", "singleton method definitions outside a class body", 3, 5},
-      {"x = 1\ndef x.y; end", "singleton method definitions are not supported yet (tier C)", 2, 1},
+      {"class A\n  def f\n    def self.x; end\n  end\nend", "singleton method definitions inside a method are not supported yet", 3, 5},
+      {"def f(x)\n  def x.y; end\nend", "singleton method definitions inside a method are not supported yet", 2, 3},
+      {"def (1).y; end", "can't define singleton method for literals", 1, 6},
+      {"def (\"s\").y; end", "can't define singleton method for literals", 1, 6},
   });
 }
 
 TEST_CASE("instance, global and class variables", "[frontend][subset]") {
   check_rejections({
-      {"$stderr = 1", "'$stderr' is not supported yet (tier C)", 1, 1},
-      {"p $stdout", "'$stdout' is not supported yet (tier C)", 1, 3},
+      {"$stderr = 1", "assigning '$stderr' is not part of the rhz language", 1, 1},
+      {"$stdout = STDERR", "assigning '$stdout' is not part of the rhz language", 1, 1},
+      {"p $stdin", "'$stdin' is not supported yet (tier C)", 1, 3},
       {"p $0", "'$0' is not supported yet (tier C)", 1, 3},
       {"p $;", "the special global '$;' is not part of the rhz language", 1, 3},
       // Interpolated without braces, CRuby's own globals are named as
