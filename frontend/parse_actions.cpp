@@ -383,8 +383,37 @@ Node* ParseContext::with_block(Node* call, Node* block) {
   return call;
 }
 
+Node* ParseContext::destructured_param(Range r, std::vector<Node*> targets) {
+  for (Node*& t : targets) {
+    if (t->kind == Kind::Unsupported) continue;  // a nested one, named
+    if (t->kind != Kind::LocalAsgn) {
+      const char* what = t->kind == Kind::IVarAsgn   ? "an instance variable"
+                         : t->kind == Kind::GVarAsgn ? "a global variable"
+                         : t->kind == Kind::CVarAsgn ? "a class variable"
+                         : t->kind == Kind::ConstAsgn ? "a constant"
+                                                      : "anything but a local variable";
+      syntax_error(t->range.begin, std::string("formal argument cannot be ") + what);
+      continue;
+    }
+    // A block's parameters are its own, whatever the scope around names.
+    t->value = scopes.declare(t->text);
+  }
+  // No program can name it: a local's name never holds a space.
+  const std::string hidden = "(param " + std::to_string(++destructured_params_) + ")";
+  scopes.declare(hidden);
+  Node* source = ast.make_text(Kind::LocalVar, r, hidden);
+  return ast.make(Kind::MultiAsgn, r, {ast.make(Kind::Targets, r, std::move(targets)), source});
+}
+
 Node* ParseContext::block_literal(Range r, Node* params, Node* body) {
   if (!params) params = ast.make(Kind::Params, r);
+  std::vector<Node*> unpack;
+  for (Node*& p : params->kids) {
+    if (p->kind != Kind::MultiAsgn) continue;
+    unpack.push_back(p);
+    p = ast.make_text(Kind::Param, p->range, p->kids[1]->text, {nullptr});
+  }
+  if (!unpack.empty()) body->kids.insert(body->kids.begin(), unpack.begin(), unpack.end());
   return ast.make(Kind::Block, r, {params, body});
 }
 

@@ -86,6 +86,11 @@ class ParseContext {
   Node* call(Range r, Node* receiver, std::string name, std::vector<Node*> args, uint32_t flags);
   // `$name`: the program's own global, or CRuby's special ones, named.
   Node* global_variable(Range r, const std::string& name);
+  // `|(a, b), c|`: a block parameter destructured into block locals, as
+  // `a, b = param` would. Gives a MultiAsgn of a hidden parameter, which
+  // block_literal turns into that parameter and the assignment it begins
+  // the body with.
+  Node* destructured_param(Range r, std::vector<Node*> targets);
   // `def (expr).name`: expr, which may not be a literal (CRuby's syntax error).
   Node* singleton_target(Range r, Node* target);
   Node* unary(Range r, const char* op, Node* operand);
@@ -141,6 +146,9 @@ class ParseContext {
   // `*name` (name "*" for a bare `*`).
   Node* rest_param(Range r, const std::string& name);
   void syntax_error(Pos pos, std::string message) { diags.error(pos, std::move(message)); }
+
+ private:
+  int destructured_params_ = 0;  // numbers the hidden parameters
 };
 
 }  // namespace rhz::frontend
