@@ -226,6 +226,31 @@ std::optional<bool> known_truthiness(const Node* n) {
   }
 }
 
+// Whether n's value is one Interpolate writes itself (runtime's
+// formats_itself): a String, an immediate, a Symbol, Float or Bignum, whose
+// to_s is built in and cannot be redefined in the language.
+bool formats_itself(const Node* n) {
+  switch (n->op()) {
+    case Op::Constant:
+    case Op::NewString:
+    case Op::Interpolate:
+    case Op::BoxFloat: return true;
+    case Op::Literal: return static_cast<LiteralKind>(n->payload().kind) != LiteralKind::Regexp;
+    default: return is_fixnum_result(n);
+  }
+}
+
+// __to_s_part(v) (an interpolated value's conversion) of a value that
+// formats itself is v: no call, and Interpolate writes it directly.
+bool fold_to_s_part(Rewrite& rw, Node* n) {
+  if (!(send_flags(n) & kSendFunctional) || argc(n) != 1 || rw.symbols.name(send_name(n)) != "__to_s_part")
+    return false;
+  Node* value = args(n)[0];
+  if (!formats_itself(value)) return false;
+  rw.bypass(n, value);
+  return true;
+}
+
 bool fold_rule(Rewrite& rw, Node* n) {
   switch (n->op()) {
     case Op::Send:
@@ -233,7 +258,7 @@ bool fold_rule(Rewrite& rw, Node* n) {
         rw.bypass(n, rw.g.constant(*v));
         return true;
       }
-      return false;
+      return fold_to_s_part(rw, n);
     case Op::Truthy: return fold_truthy(rw, n);
     case Op::Not: return fold_not(rw, n);
     case Op::IsFixnum: {

@@ -181,28 +181,72 @@ Value to_s_part(Value, const Value* argv, std::uint32_t) {
   return str_new_us_ascii(text);
 }
 
-Value interpolate(const Value* parts, std::uint32_t n) {
-  // One allocation in the common case, of the exact size: Strings and
-  // fixnums are written straight into it (a short result is one object,
-  // its bytes inside), anything else through a buffer.
-  auto decimal = [](Value fixnum_part, char (&buf)[24]) {
-    return static_cast<std::size_t>(std::to_chars(buf, buf + sizeof buf, fixnum_value(fixnum_part)).ptr - buf);
-  };
-  char digits[24];
+namespace {
+
+// The usual interpolation: no more than kParts parts, each a fixnum or a
+// String that is not binary (so no encoding rule applies: the result is
+// UTF-8). Measures, allocates once and copies; null when some part is
+// anything else.
+constexpr std::uint32_t kParts = 16;
+
+Value interpolate_plain(const Value* parts, std::uint32_t n) {
+  char digits[kParts][20];  // the longest fixnum, -2**62, has 19 digits and its sign
+  std::uint8_t digit_count[kParts];
   std::size_t total = 0;
+  bool all_7bit = true;  // known to be: every String part says so
   for (std::uint32_t i = 0; i < n; ++i) {
-    if (is_string(parts[i])) total += static_cast<std::size_t>(as_string(parts[i])->len);
-    else if (is_fixnum(parts[i])) total += decimal(parts[i], digits);
+    const Value part = parts[i];
+    if (is_fixnum(part)) {
+      char* end = std::to_chars(digits[i], digits[i] + sizeof digits[i], fixnum_value(part)).ptr;
+      digit_count[i] = static_cast<std::uint8_t>(end - digits[i]);
+      total += digit_count[i];
+    } else if (is_string(part) && !as_string(part)->binary) {
+      const RString* s = as_string(part);
+      total += static_cast<std::size_t>(s->len);
+      all_7bit = all_7bit && (s->us_ascii || s->ascii_only);
+    } else {
+      return kUndefined;
+    }
   }
   Value r = str_new_capacity(total);
+  RString* out = as_string(r);
+  char* p = out->ptr;
+  for (std::uint32_t i = 0; i < n; ++i) {
+    if (is_fixnum(parts[i])) {
+      std::memcpy(p, digits[i], digit_count[i]);
+      p += digit_count[i];
+    } else {
+      const RString* s = as_string(parts[i]);
+      std::memcpy(p, s->ptr, static_cast<std::size_t>(s->len));
+      p += s->len;
+    }
+  }
+  out->len = static_cast<std::int64_t>(total);
+  out->ascii_only = all_7bit;
+  return r;
+}
+
+}  // namespace
+
+Value interpolate(const Value* parts, std::uint32_t n) {
+  if (n <= kParts)
+    if (Value r = interpolate_plain(parts, n); r != kUndefined) return r;
+  // Anything else part by part, by the encoding rules: a String as `<<`
+  // appends it, a fixnum's digits, other values (to_s_part passed them
+  // through: a Float, a Symbol, nil, ...) through their to_s text.
+  std::size_t estimate = 0;
+  for (std::uint32_t i = 0; i < n; ++i)
+    estimate += is_string(parts[i]) ? static_cast<std::size_t>(as_string(parts[i])->len) : 24;
+  Value r = str_new_capacity(estimate);
   RString* s = as_string(r);
+  char digits[20];
   std::string text;
   for (std::uint32_t i = 0; i < n; ++i) {
     Value part = parts[i];
     if (is_string(part)) {
       str_concat(s, as_string(part));
     } else if (is_fixnum(part)) {
-      str_append(s, {digits, decimal(part, digits)});
+      str_append(s, {digits, static_cast<std::size_t>(std::to_chars(digits, digits + sizeof digits, fixnum_value(part)).ptr - digits)});
     } else {
       text.clear();
       const bool us_ascii = append_to_s(text, part);

@@ -219,4 +219,23 @@ TEST_CASE("fold: typed integer ops", "[ir][fold]") {
   CHECK(imm(e[7]) == kFalse);
 }
 
+TEST_CASE("fold: an interpolated value that formats itself needs no __to_s_part", "[ir][fold]") {
+  // "#{1 + 1}" and "#{x}": the constant is written by Interpolate itself;
+  // x, which may be any object, still goes through the conversion.
+  TestGraph t;
+  Node* x = t.param(0);
+  Node* constant_part = t.fcall("__to_s_part", {t.send("+", t.c(1), {t.c(1)})});
+  Node* unknown_part = t.fcall("__to_s_part", {x});
+  Node* string = t.g.make(Op::Interpolate, {t.ctrl, constant_part, unknown_part});
+  t.ctrl = string;
+  t.ret(string);
+  REQUIRE_VERIFIED(t.g);
+  CHECK(optimize(t.g, t.symbols));
+  REQUIRE_VERIFIED(t.g);
+  CHECK(constant_part->is_dead());
+  CHECK_FALSE(unknown_part->is_dead());
+  CHECK(string->inputs()[1] == t.c(2));
+  CHECK(string->inputs()[2] == unknown_part);
+}
+
 }  // namespace rhz::ir::test
