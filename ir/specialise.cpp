@@ -115,7 +115,7 @@ class Specialiser {
 
   static bool writes(const SbInstr& in) {
     return in.op != SbOp::Branch && in.op != SbOp::CompareBranch && in.op != SbOp::Exit && in.op != SbOp::CheckClass &&
-           in.op != SbOp::Fork && in.op != SbOp::InnerLoop;
+           in.op != SbOp::CheckValue && in.op != SbOp::Fork && in.op != SbOp::InnerLoop;
   }
 
   // One attempt; false when a phi's assumed type did not hold.
@@ -599,6 +599,14 @@ class Specialiser {
         if (it != classes_.end() && it->second == in.klass) break;
         check(Op::GuardClass, {v}, exit_before(in, ExitKind::Guard, "class"), 0, static_cast<std::int64_t>(in.klass));
         classes_[v] = in.klass;
+        break;
+      }
+      case SbOp::CheckValue: {
+        // A word compare: nil, true and false are one word each.
+        Node* v = boxed(in.a);
+        Node* expected = g_->constant(in.b.imm);
+        if (v == expected) break;
+        check(Op::GuardIntEq, {v, expected}, exit_before(in, ExitKind::Guard, "class"));
         break;
       }
       case SbOp::CheckBlock: {

@@ -71,6 +71,7 @@ enum class SbOp : std::uint8_t {
   ArraySet,       // a[b] = c, dst <- c; likewise
   ConstGet,       // dst <- the constant numbered `index` (`expect`: it is assigned already)
   CheckClass,     // continue while a is a heap object of class `klass` (an inlined send's receiver)
+  CheckValue,     // continue while a is the immediate b (nil, true or false: an identity =='s receiver)
   Call,           // dst <- a.name(args...): a send not inlined, made through the runtime (`index`: its call)
   Return,         // the starting frame returns a
   NewString,      // dst <- a new String of literal `index`
@@ -118,8 +119,9 @@ struct SbInstr {
   std::uint64_t other_shape = 0;  // SetIvar: the shape the object has after (the same when it had the ivar)
   std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
   bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
-  bool identity = false;    // CompareBranch, Fork: == or != of a Symbol, which compares the words
-                            // (a CheckClass before it); otherwise the operands are fixnums
+  bool identity = false;    // CompareBranch, Fork: == or != of an object whose == is BasicObject's,
+                            // which compares the words (a CheckClass or CheckValue before it);
+                            // otherwise the operands are fixnums
   std::uint32_t then_body = 0, else_body = 0;  // Fork: indexes of Superblock::bodies; InnerLoop: then_body
   // Load: the result of an inlined call arriving in its caller. Nothing can
   // exit before it: tier 1 would make the call again (JIT stress mode skips it).

@@ -41,7 +41,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
-                                       "check_class", "call", "return", "new_string", "interpolate", "new_array", "new_env",
+                                       "check_class", "check_value", "call", "return", "new_string", "interpolate", "new_array", "new_env",
                                        "load_field", "store_field", "check_block", "sqrt", "new_object", "get_ivar", "set_ivar", "is_break",
                                        "array_length",
                                        "branch",
@@ -120,6 +120,12 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         os << indent << "  loop back to pc " << in.pc << '\n';
         continue;
       case SbOp::Exit: os << " to pc " << in.pc; break;
+      case SbOp::CheckValue:
+        os << ' ';
+        write_operand(os, in.a);
+        os << " is ";
+        write_operand(os, in.b);
+        break;
       case SbOp::CheckClass:
       case SbOp::Return:
         os << ' ';

@@ -25,9 +25,17 @@ bool lasting_object(Value v) { return is_symbol(v) || is_bignum(v) || is_float(v
 
 bool identity_comparison(const InlineCache& ic, SbOp cmp) {
   if (cmp != SbOp::Eq && cmp != SbOp::Ne) return false;
-  if (!ic.entry || ic.classes_seen != 1 || ic.klass != symbol_class() || ic.state != g_method_state) return false;
+  if (!ic.entry || ic.classes_seen != 1 || !ic.klass || ic.state != g_method_state) return false;
+  // BasicObject#!= asks the receiver's ==, so both must be BasicObject's.
   const Sym eq = intern("==");
-  return ic.entry == find_method(c_BasicObject, ic.name) && find_method(symbol_class(), eq) == find_method(c_BasicObject, eq);
+  return ic.entry == find_method(c_BasicObject, ic.name) && find_method(ic.klass, eq) == find_method(c_BasicObject, eq);
+}
+
+std::optional<ir::Imm> immediate_of_class(const RClass* cls) {
+  if (cls == c_NilClass) return ir::Imm::nil();
+  if (cls == c_TrueClass) return ir::Imm::of_bool(true);
+  if (cls == c_FalseClass) return ir::Imm::of_bool(false);
+  return std::nullopt;
 }
 
 SbOperand immediate_operand(std::uint32_t word) {

@@ -24,6 +24,9 @@ bool lasting_object(Value v);
 // BasicObject's methods: the Symbol's own word is its identity, so the
 // comparison is of the words.
 bool identity_comparison(const InlineCache& ic, ir::SbOp cmp);
+// The one value of NilClass, TrueClass or FalseClass; none for any other
+// class.
+std::optional<ir::Imm> immediate_of_class(const RClass* cls);
 
 // The word of an immediate operand ('v'): a tagged fixnum, sign-extended.
 ir::SbOperand immediate_operand(std::uint32_t word);

@@ -131,6 +131,12 @@ class Projector {
     check.klass = reinterpret_cast<std::uint64_t>(klass);
     push(check);
   }
+  void check_value(std::uint32_t pc, SbOperand operand, ir::Imm value) {
+    SbInstr check = make(SbOp::CheckValue, pc);
+    check.a = operand;
+    check.b = SbOperand::of_imm(value);
+    push(check);
+  }
   // The path ends here with an exit; a side of a fork just stops.
   void end_at(std::uint32_t pc) {
     if (side_) return;
@@ -404,11 +410,16 @@ class Projector {
           }
           in.flonums = true;
         } else if (!only_fast_path(code.caches[w[4]], false)) {
-          if (!identity_comparison(code.caches[w[4]], cb->cmp)) return end_at(pc);
-          // `s == :name`: the receiver's class checked, then the words compared.
-          check_class(pc, in.a, code.caches[w[4]].klass);
+          const InlineCache& ic = code.caches[w[4]];
+          if (!identity_comparison(ic, cb->cmp)) return end_at(pc);
+          // `s == :name`, `node != nil`, `nil == x`: the receiver's class
+          // checked (nil, true and false: the value), then the words compared.
+          if (auto v = immediate_of_class(ic.klass)) check_value(pc, in.a, *v);
+          else check_class(pc, in.a, ic.klass);
           in.identity = true;
-          out_.inlined.push_back(code.caches[w[4]].name);  // a def of == or != invalidates
+          // A def of == (which != calls) or != invalidates.
+          out_.inlined.push_back(intern("=="));
+          out_.inlined.push_back(intern("!="));
         }
         const BranchProfile& bp = code.branches[w[5]];
         bool taken = bp.count[1] >= bp.count[0];
