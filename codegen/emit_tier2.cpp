@@ -25,6 +25,15 @@ void Emitter::executor_prologue() {
   mov(r11, qword[r15 + offsetof(NativeContext, epoch)]);
   mov(qword[rsp + epoch_], r11);
   mov(qword[record(offsetof(NativeFrame, self))], rsi);
+  // What ArgGiven, FrameBlock and BlockEnv read, from the tier-1 frame's record.
+  if (mm_.reads_argc) {
+    mov(r11d, dword[rcx + kTier1FrameArgc]);
+    mov(dword[record(offsetof(NativeFrame, argc))], r11d);
+  }
+  if (mm_.reads_block) {
+    mov(r11, qword[rcx + kTier1FrameBlock]);
+    mov(qword[record(offsetof(NativeFrame, block))], r11);
+  }
   for (std::uint32_t i : mm_.param_slots) {
     mov(r11, qword[rdx + 8 * i]);
     mov(slot(i), r11);

@@ -623,6 +623,15 @@ class Specialiser {
         break;
       }
       case SbOp::LoadField: env_[in.dst] = field(boxed(in.a), in.index); break;
+      case SbOp::ArgGiven:
+        env_[in.dst] = g_->make(Op::ArgGiven, {nullptr}, Payload::of_index(in.index));
+        known_.erase(env_[in.dst]);
+        break;
+      case SbOp::FrameBlock:
+      case SbOp::BlockEnv:
+        env_[in.dst] = g_->make(in.op == SbOp::FrameBlock ? Op::FrameBlock : Op::BlockEnv, {nullptr});
+        known_.erase(env_[in.dst]);
+        break;
       case SbOp::NewObject: {
         // The receiver is the class itself (a word compare), then the
         // allocation: a fresh object of the empty shape.

@@ -86,6 +86,9 @@ enum class SbOp : std::uint8_t {
   GetIvar,        // dst <- ivar slot `index` of a, whose shape the profile saw was `klass`
   SetIvar,        // ivar slot `index` of a (of shape `klass`) <- b, moving it to shape `other_shape`; dst <- b
   IsBreak,        // dst <- a is the break marker ? true : false
+  ArgGiven,       // dst <- whether the starting frame was called with more than `index` arguments
+  FrameBlock,     // dst <- the block the starting frame was called with (a block's frame: that block)
+  BlockEnv,       // dst <- the environment of the starting frame's block
   ArrayLength,    // dst <- a.length (or a.size); the profile saw only Arrays
   Branch,         // continue while a's truthiness is `expect`
   CompareBranch,  // continue while (a `cmp` b) is `expect` (cmp one of Lt..Ne)

@@ -43,6 +43,7 @@ const char* sb_op_name(SbOp op) {
                                        "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
                                        "check_class", "check_value", "call", "return", "new_string", "interpolate", "new_array", "new_env",
                                        "load_field", "store_field", "check_block", "sqrt", "new_object", "get_ivar", "set_ivar", "is_break",
+                                       "arg_given", "frame_block", "block_env",
                                        "array_length",
                                        "branch",
                                        "compare_branch", "fork", "inner_loop", "exit"};

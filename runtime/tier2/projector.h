@@ -724,8 +724,13 @@ class Projector {
         in.a = self();
         return true;
       case Opcode::ArgGiven:
+        if (stack_.size() == 1) {
+          in.op = SbOp::ArgGiven;
+          in.dst = w[1];
+          in.index = w[2];
+          return true;
+        }
         // An inlined call passes every parameter.
-        if (stack_.size() == 1) return false;
         in.op = SbOp::Load;
         in.dst = w[1] + top().offset;
         in.a = SbOperand::of_imm(ir::Imm::of_bool(sb_.frames[top().index].argc > w[2]));
@@ -775,15 +780,25 @@ class Projector {
         for (std::uint32_t i = 0; i < w[2]; ++i) in.args.push_back(slot(w[3 + i]));
         return true;
       case Opcode::FrameBlock:
+        if (stack_.size() == 1) {
+          in.op = SbOp::FrameBlock;
+          in.dst = w[1];
+          return true;
+        }
         // In an inlined block's frame: the block, below its self.
-        if (stack_.size() == 1 || !sb_.frames[top().index].block) return false;
+        if (!sb_.frames[top().index].block) return false;
         in.op = SbOp::Load;
         in.dst = w[1] + top().offset;
         in.a = SbOperand::of_slot(top().offset - 2);
         return true;
       case Opcode::BlockEnv:
+        if (stack_.size() == 1) {
+          in.op = SbOp::BlockEnv;
+          in.dst = w[1];
+          return true;
+        }
         // In an inlined block's frame: the env of the block below its self.
-        if (stack_.size() == 1 || !sb_.frames[top().index].block) return false;
+        if (!sb_.frames[top().index].block) return false;
         in.op = SbOp::LoadField;
         in.dst = w[1] + top().offset;
         in.a = SbOperand::of_slot(top().offset - 2);
