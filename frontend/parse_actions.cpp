@@ -373,8 +373,7 @@ Node* ParseContext::with_block(Node* call, Node* block) {
   // it is one (the checker rejects a program's own `lambda`).
   if (call->text == "lambda" && !call_receiver(call) && call_argc(call) == 0 && !call->has(kSuper) &&
       block->kind == Kind::Block) {
-    block->flags |= kLambda;
-    return block;
+    return make_lambda(block);
   }
   if (call->has(kOperator) && call->text == "[]") return unsupported(block->range, "blocks passed to '[]'", 0);
   call->kids.push_back(block);
@@ -418,7 +417,10 @@ Node* ParseContext::block_literal(Range r, Node* params, Node* body) {
 }
 
 Node* ParseContext::lambda_literal(Range r, Node* params, Node* body) {
-  Node* block = block_literal(r, params, body);
+  return make_lambda(block_literal(r, params, body));
+}
+
+Node* ParseContext::make_lambda(Node* block) {
   block->flags |= kLambda;
   // A lambda checks its arguments as a method does; a splat or block
   // parameter would need that check to pack or pass them.

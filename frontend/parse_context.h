@@ -142,6 +142,9 @@ class ParseContext {
   Node* block_literal(Range r, Node* params, Node* body);
   // `->(params) { body }`: a Block flagged kLambda (params null: none).
   Node* lambda_literal(Range r, Node* params, Node* body);
+  // A block that is a lambda (`->`, `lambda { }`): flagged, its splat and
+  // block parameters named as unsupported.
+  Node* make_lambda(Node* block);
   void check_params(Node* params);
   // `*name` (name "*" for a bare `*`).
   Node* rest_param(Range r, const std::string& name);

@@ -210,7 +210,8 @@ Node* Builder::block_literal(const AstNode* block) {
   for (const AstNode* p : params->kids) {
     info.params.push_back(sym(p->text));
     // A lambda's parameters without a default are required.
-    if (info.is_lambda && !p->kids[0]) ++info.required;
+    if (p->has(frontend::kRestParam)) info.rest = true;  // the last
+    else if (info.is_lambda && !p->kids[0]) ++info.required;
     else ++info.optional;
   }
   std::uint32_t index = program_.add_method(std::move(info));

@@ -125,7 +125,22 @@ Value catch_break(Value result, Value block) {
   return value;
 }
 
-std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32_t num_params, Value* out) {
+std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32_t num_params, bool rest, Value* out) {
+  if (rest) {
+    // |a, *r|: a lone Array spreads when something besides the rest takes
+    // from it (|*r| keeps it whole), then the rest gets what is left over.
+    const std::uint32_t lead = num_params - 1;
+    if (lead > 0 && argc == 1 && is_array(argv[0])) {
+      const RArray* a = as_array(argv[0]);
+      argv = a->ptr;
+      argc = static_cast<std::uint32_t>(a->len);
+    }
+    // Made before `out` (which may be argv) is written.
+    const Value leftover = argc > lead ? ary_new_from(argv + lead, argc - lead) : ary_new(0);
+    for (std::uint32_t i = 0; i < lead; ++i) out[i] = i < argc ? argv[i] : kNil;
+    out[lead] = leftover;
+    return std::min(argc, lead);
+  }
   if (num_params > 1 && argc == 1 && is_array(argv[0])) {
     const RArray* a = as_array(argv[0]);
     const auto given = static_cast<std::uint32_t>(std::min<std::int64_t>(a->len, num_params));

@@ -58,10 +58,12 @@ Value catch_break(Value result, Value block);
 
 // How yield passes values to a block's parameters (CRuby's rules for
 // blocks): one Array given to a block of two or more parameters is spread
-// over them; missing values are nil and extra ones dropped. Writes exactly
-// `num_params` values to out (which may be argv itself) and returns how
-// many of them were given.
-std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32_t num_params, Value* out);
+// over them; missing values are nil and extra ones dropped. With `rest`
+// (the last parameter is `*r`) the values past the others become r's
+// Array, and one Array is spread only when other parameters come first.
+// Writes exactly `num_params` values to out (which may be argv itself) and
+// returns how many of them were given.
+std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32_t num_params, bool rest, Value* out);
 
 // "no block given (yield)", as LocalJumpError.
 [[noreturn]] void raise_no_block();

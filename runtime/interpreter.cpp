@@ -416,8 +416,8 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
         raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
       }
       for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
-    } else if (argc != target->num_params) {  // as many values as parameters (the common case) need no adapting
-      given = block_arguments(args, argc, target->num_params, args);
+    } else if (argc != target->num_params || target->rest) {  // as many values as plain parameters need no adapting
+      given = block_arguments(args, argc, target->num_params, target->rest, args);
     }
     cf->pc = pc;
     cf->call_length = 4 + argc;

@@ -406,7 +406,7 @@ std::uint64_t abi_yield(NativeContext* cx, std::uint64_t block_bits, const std::
     }
     std::copy_n(argv_bits, argc, args.data());
   } else {
-    given = block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params,
+    given = block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params, code.rest,
                             reinterpret_cast<Value*>(args.data()));
   }
   return r.entries[block_method(b)](cx, b->self.bits, args.data(), given, block_bits);

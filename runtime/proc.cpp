@@ -21,10 +21,12 @@ namespace {
 const Code& code_of(Value proc) { return running_method(block_method(as_block(proc))); }
 
 // A lambda's arity is a method's: its required count, or -(required + 1)
-// when it takes more. A proc's parameters are all plain ones in this
-// language (no defaults or splats), so its arity is their count.
+// when it takes more. A proc's parameters are plain ones and perhaps a
+// splat last (no defaults in this language): their count, or -(the plain
+// ones + 1) with a splat.
 Value arity(Value self, const Value*, std::uint32_t) {
   const Code& code = code_of(self);
+  if (!code.is_lambda && code.rest) return fixnum(-static_cast<std::int64_t>(code.num_params));
   const auto required = static_cast<std::int64_t>(code.required);
   if (code.is_lambda && code.num_params > code.required) return fixnum(-(required + 1));
   return fixnum(code.is_lambda ? required : static_cast<std::int64_t>(code.num_params));

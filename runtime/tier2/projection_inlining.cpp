@@ -302,7 +302,7 @@ bool Projector::inline_yield(std::uint32_t pc, std::uint32_t length, const std::
   const std::uint32_t method = block_method(as_block(block));
   const Code& body = program_.methods[method];
   const std::uint32_t argc = w[3];
-  const bool plain = body.is_lambda ? accepts_argc(&body, argc) : !(body.num_params > 1 && argc == 1);
+  const bool plain = body.is_lambda ? accepts_argc(&body, argc) : !(body.num_params > 1 && argc == 1) && !body.rest;
   if (!plain || body.words.size() > limits_.max_inline_words) return false;
   SbInstr check = make(SbOp::CheckBlock, pc);
   check.a = slot(w[2]);

@@ -35,8 +35,9 @@ void check_rejections(std::initializer_list<Rejection> cases) {
 TEST_CASE("blocks beyond tier B", "[frontend][subset]") {
   check_rejections({
       {"class C\n  [1].each { |x| return x }\nend", "'return' from a block in a class body is not supported", 2, 18},
-      {"[1].each { |*a| }", "splat, keyword and block parameters of blocks are not supported yet (tier C)", 1, 13},
-      {"[1].each { |a, &b| }", "splat, keyword and block parameters of blocks", 1, 16},
+      {"[1].each { |*a, b| }", "parameters after a splat in blocks are not supported yet (tier C)", 1, 17},
+      {"[1].each { |a, &b| }", "keyword and block parameters of blocks are not supported yet (tier C)", 1, 16},
+      {"lambda { |*a| }", "splat and block parameters of lambdas are not supported yet (tier C)", 1, 11},
       {"[1].each { |a = 1| }", "default values of block parameters are not supported yet (tier C)", 1, 15},
       {"[1].each { |(a, (b, c))| }", "nested multiple assignment is not part of the rhz language", 1, 17},
       {"[1].each { |(@a, b)| }", "formal argument cannot be an instance variable", 1, 14},

@@ -10,9 +10,12 @@ namespace {
 Value ary(std::vector<Value> elements) { return ary_new_from(elements.data(), elements.size()); }
 
 // The values a block of `params` parameters receives from a yield of argv.
-std::vector<Value> received(std::vector<Value> argv, std::uint32_t params, std::uint32_t* given = nullptr) {
+// With `rest`, the last of them is `*r`.
+std::vector<Value> received(std::vector<Value> argv, std::uint32_t params, std::uint32_t* given = nullptr,
+                            bool rest = false) {
   std::vector<Value> out(std::max<std::size_t>(params, 1), kUndefined);
-  const std::uint32_t n = block_arguments(argv.data(), static_cast<std::uint32_t>(argv.size()), params, out.data());
+  const std::uint32_t n =
+      block_arguments(argv.data(), static_cast<std::uint32_t>(argv.size()), params, rest, out.data());
   if (given) *given = n;
   out.resize(params);
   return out;
@@ -40,8 +43,35 @@ TEST_CASE("blocks: one Array yielded to a block of two or more parameters is spr
   CHECK(received({pair, int_v(3)}, 2) == std::vector<Value>{pair, int_v(3)});
   // In place, as tier 1 calls it (the values are already where the block's frame starts).
   std::vector<Value> slots{pair, kUndefined};
-  CHECK(block_arguments(slots.data(), 1, 2, slots.data()) == 2);
+  CHECK(block_arguments(slots.data(), 1, 2, false, slots.data()) == 2);
   CHECK(slots == std::vector<Value>{int_v(1), int_v(2)});
+}
+
+TEST_CASE("blocks: a splat parameter takes the values past the others as an Array", "[runtime][blocks]") {
+  auto elements = [](Value a) { return std::vector<Value>(as_array(a)->ptr, as_array(a)->ptr + as_array(a)->len); };
+  std::uint32_t given = 0;
+  // |a, *r| given 1, 2, 3: a = 1, r = [2, 3].
+  std::vector<Value> got = received({int_v(1), int_v(2), int_v(3)}, 2, &given, true);
+  CHECK(got[0] == int_v(1));
+  CHECK(elements(got[1]) == std::vector<Value>{int_v(2), int_v(3)});
+  CHECK(given == 1);
+  // Given nothing: a = nil, r = [].
+  got = received({}, 2, &given, true);
+  CHECK(got[0] == kNil);
+  CHECK(elements(got[1]).empty());
+  // One Array is spread when a parameter comes before the splat ...
+  got = received({ary({int_v(4), int_v(5), int_v(6)})}, 2, nullptr, true);
+  CHECK(got[0] == int_v(4));
+  CHECK(elements(got[1]) == std::vector<Value>{int_v(5), int_v(6)});
+  // ... and kept whole by a lone splat: |*r| given [7, 8] has r = [[7, 8]].
+  const Value pair = ary({int_v(7), int_v(8)});
+  got = received({pair}, 1, nullptr, true);
+  CHECK(elements(got[0]) == std::vector<Value>{pair});
+  // In place, as tier 1 calls it.
+  std::vector<Value> slots{int_v(1), int_v(2), int_v(3)};
+  CHECK(block_arguments(slots.data(), 3, 2, true, slots.data()) == 1);
+  CHECK(slots[0] == int_v(1));
+  CHECK(elements(slots[1]) == std::vector<Value>{int_v(2), int_v(3)});
 }
 
 TEST_CASE("blocks: an environment starts nil after the link to the one around", "[runtime][blocks]") {
