@@ -211,6 +211,7 @@ std::uint32_t Builder::build_method(const AstNode* n, bool own_method) {
     else if (p->kids[0]) ++info.optional;
     else ++info.required;
   }
+  info.own_method = own_method;
   if (!scope_.lexical_class.empty() && !own_method) {
     info.class_member = true;
     info.owner = sym(scope_.lexical_class);

@@ -47,6 +47,9 @@ struct MethodInfo {
   bool builtin = false;
   SymbolId owner{};  // the class's name (when builtin or class_member)
   bool singleton = false;
+  // `def target.name`: one object's own method, defined where the def
+  // stands by __define_singleton_method(target, this method's index).
+  bool own_method = false;
   std::vector<SymbolId> aliases;
   // A method the program defines in the body of class `owner`, or that
   // class body itself (class_body, named "<class:Name>"): a method of the

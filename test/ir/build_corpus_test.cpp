@@ -19,7 +19,8 @@ TEST_CASE("build: every corpus program builds, verifies, optimises and verifies 
     CHECK(built_text == print_text(second));
     // Each method but <main> and the prelude's is defined by exactly one
     // DefineMethod (a block's by one MakeBlock, a class body's by one
-    // DefineClass); every graph has at most one
+    // DefineClass, an object's own method by one
+    // __define_singleton_method naming its index); every graph has at most one
     // Return, and conditions never go through Truthy (block_given? is the
     // truthiness of the method's block).
     std::vector<int> defined(first.methods.size(), 0);
@@ -31,6 +32,15 @@ TEST_CASE("build: every corpus program builds, verifies, optimises and verifies 
           CHECK(first.methods[method_index(d)].info.class_body == (op == Op::DefineClass));
           ++defined[method_index(d)];
         }
+      for (Node* s : nodes_of(m.graph, Op::Send)) {
+        if (first.symbols.name(send_name(s)) != "__define_singleton_method") continue;
+        REQUIRE(argc(s) == 2);
+        REQUIRE(is_fixnum_constant(args(s)[1]));
+        const auto index = static_cast<std::size_t>(imm(args(s)[1]).fixnum);
+        REQUIRE(index < first.methods.size());
+        CHECK(first.methods[index].info.own_method);
+        ++defined[index];
+      }
       CHECK(count_of(m.graph, Op::Return) <= 1);
       for (Node* t : nodes_of(m.graph, Op::Truthy)) {
         const Op of = operand(t)->op();
