@@ -63,18 +63,30 @@ RBignum* new_bignum_with_limbs(std::size_t limbs) {
 
 bool limbs_inside(const RBignum* b) { return b->z->_mp_d == reinterpret_cast<const mp_limb_t*>(b + 1); }
 
-// The result of an operation, computed straight into a new Bignum's own
-// integer (no copy); finish() keeps the object only when the result does
-// not fit a fixnum. The limbs come in the same block, room for the most
-// the result can need when the operation says (one limb when it cannot
-// tell: GMP grows it, and finish() takes the limbs back in).
+// The result of an operation. A small one (room for at most kStackLimbs
+// limbs, as in `mask & big`, whose result is often a fixnum) is computed
+// into limbs on the stack, and becomes a Bignum only if it does not fit a
+// fixnum: no allocation at all otherwise. A larger one goes straight into
+// a new Bignum's own integer (no copy), the limbs in the same block, room
+// for the most the result can need when the operation says (one limb when
+// it cannot tell: GMP grows it, and finish() takes the limbs back in);
+// finish() keeps the object only when the result does not fit a fixnum.
 class NewInteger {
  public:
-  explicit NewInteger(std::size_t limbs = 1) : b_(new_bignum_with_limbs(limbs)) {}
+  explicit NewInteger(std::size_t limbs = 1) {
+    if (limbs <= kStackLimbs) {
+      local_->_mp_alloc = static_cast<int>(kStackLimbs);
+      local_->_mp_size = 0;
+      local_->_mp_d = stack_limbs_;
+    } else {
+      b_ = new_bignum_with_limbs(limbs);
+    }
+  }
   NewInteger(const NewInteger&) = delete;
   NewInteger& operator=(const NewInteger&) = delete;
-  mpz_ptr z() { return b_->z; }
+  mpz_ptr z() { return b_ ? b_->z : local_; }
   Value finish() {
+    if (!b_) return finish_local();
     if (!limbs_inside(b_)) return take_back();
     if (!fits(b_->z)) return from_object(b_);
     Value v = fixnum(mpz_get_si(b_->z));
@@ -98,7 +110,26 @@ class NewInteger {
     return finish();
   }
 
-  RBignum* b_;
+  Value finish_local() {
+    Value v;
+    if (fits(local_)) {
+      v = fixnum(mpz_get_si(local_));
+    } else {
+      const std::size_t n = mpz_size(local_);
+      RBignum* b = new_bignum_with_limbs(n);
+      std::memcpy(b->z->_mp_d, local_->_mp_d, n * sizeof(mp_limb_t));
+      b->z->_mp_size = local_->_mp_size;
+      v = from_object(b);
+    }
+    // GMP moved the limbs off the stack (gmp_realloc made them uncollectable).
+    if (local_->_mp_d != stack_limbs_) free_uncollectable(local_->_mp_d);
+    return v;
+  }
+
+  static constexpr std::size_t kStackLimbs = 4;
+  RBignum* b_ = nullptr;
+  mpz_t local_;
+  mp_limb_t stack_limbs_[kStackLimbs];
 };
 
 // Fn(r, a, b) into a result of at most `room(a, b)` limbs.
