@@ -11,10 +11,11 @@ void Emitter::emit_Send(const MInstr& m) {
   stage(m.args);
   load(rdx, m.a);
   mov(rsi, qword[rip + site_labels_[m.site]]);
-  // self is a heap object in a program's own code: its methods live on
-  // Object (top-level defs, private, so never called on an immediate) or on
-  // user classes (receiver_is_self is never set in the prelude's methods,
-  // which run on Integers and Floats too, nor in executors).
+  // self is a heap object in the methods ir::MethodInfo::self_on_heap
+  // says so of: top-level defs (private on Object, so never called on an
+  // immediate) and methods of the program's classes; never in a module's
+  // methods, an object's own, blocks, the prelude's (which run on
+  // Integers and Floats too) or executors.
   if (!m.receiver_is_self) {
     test(dl, 7);  // immediates: fixnums, true and undefined have a low bit set,
     jnz(sp.entry);

@@ -737,7 +737,7 @@ class Selector {
     // Only a program's own methods and blocks run with self a heap object
     // (main or an object of a user class); the prelude's run on Integers
     // too, and an executor may have been projected from one of those.
-    m.receiver_is_self = ir::receiver(n)->op() == Op::Self && !exit_slots_ && !method_.info.builtin;
+    m.receiver_is_self = ir::receiver(n)->op() == Op::Self && !exit_slots_ && method_.info.self_on_heap;
     for (std::size_t j = 0; j < ir::argc(n); ++j) m.args.push_back(use(n, 2 + j));
     m.site = site(n);
     call_args(static_cast<std::uint32_t>(ir::argc(n)));

@@ -212,10 +212,15 @@ std::uint32_t Builder::build_method(const AstNode* n, bool own_method) {
     else ++info.required;
   }
   info.own_method = own_method;
+  info.self_on_heap = !own_method;
   if (!scope_.lexical_class.empty() && !own_method) {
     info.class_member = true;
     info.owner = sym(scope_.lexical_class);
     info.singleton = n->has(frontend::kSingleton);
+    if (scope_.classes && !info.singleton) {
+      const auto entry = scope_.classes->classes.find(scope_.lexical_class);
+      if (entry != scope_.classes->classes.end() && entry->second.module) info.self_on_heap = false;
+    }
   }
   std::uint32_t index = program_.add_method(std::move(info));
   Method& method = program_.methods[index];
@@ -406,6 +411,7 @@ Program build_program(const frontend::Ast& ast, std::string_view file_name) {
     info.name = program.symbols.intern(r.path);
     info.file = file;
     info.file_top = true;
+    info.self_on_heap = true;
     const std::uint32_t index = program.add_method(std::move(info));
     Builder top(program, program.methods[index].graph, Builder::collect_locals(nullptr, r.root), nullptr,
                 "<top (required)>");

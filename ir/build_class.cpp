@@ -28,6 +28,7 @@ ClassTable ClassTable::collect(const frontend::Ast& ast) {
       const std::string name = scope.empty() ? n->text : scope + "::" + n->text;
       Entry& e = table.classes[name];
       e.parent = scope;
+      e.module = n->has(frontend::kModule);
       const AstNode* super = frontend::class_superclass(n);
       if (super && super->kind == Kind::Const && super->text != "Object") e.super = super->text;
       if (!scope.empty()) table.classes[scope].constants.insert(n->text);
@@ -110,6 +111,7 @@ Node* Builder::define_class(const AstNode* n) {
   info.owner = sym(qualified);
   info.class_member = true;
   info.class_body = true;
+  info.self_on_heap = true;  // the class itself
   info.file = scope_.file;
   const SymbolId body_name = info.name;
   const std::uint32_t index = program_.add_method(std::move(info));

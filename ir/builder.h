@@ -48,6 +48,7 @@ struct ClassTable {
     std::string super;                  // as written (a constant name), or empty
     std::vector<std::string> includes;  // `include M` in the body, as written, in order
     std::unordered_set<std::string> constants;
+    bool module = false;                // `module Name`
   };
   std::unordered_map<std::string, Entry> classes;
 

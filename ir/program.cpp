@@ -5,6 +5,7 @@ namespace rhz::ir {
 Program::Program() {
   MethodInfo main;
   main.name = symbols.intern("<main>");
+  main.self_on_heap = true;
   add_method(std::move(main));
 }
 

@@ -50,6 +50,14 @@ struct MethodInfo {
   // `def target.name`: one object's own method, defined where the def
   // stands by __define_singleton_method(target, this method's index).
   bool own_method = false;
+  // self is always a heap object when it runs, never nil, true, false or
+  // a number: <main> and required files (main), class bodies, top-level
+  // defs (private on Object, so called on self only) and methods of the
+  // program's classes. Not a module's methods (a top-level `include` puts
+  // them on every object), an object's own method (nil's may be), blocks
+  // or the prelude's. Compiled code then skips the immediate test on its
+  // sends to self.
+  bool self_on_heap = false;
   std::vector<SymbolId> aliases;
   // A method the program defines in the body of class `owner`, or that
   // class body itself (class_body, named "<class:Name>"): a method of the

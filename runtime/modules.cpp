@@ -14,6 +14,7 @@
 #include "runtime/classes.h"
 #include "runtime/error.h"
 #include "runtime/object.h"
+#include "runtime/singleton_class.h"
 #include "runtime/string_conv.h"
 #include "runtime/symbol.h"
 
@@ -49,6 +50,12 @@ Value module_include(Value self, const Value* argv, std::uint32_t argc) {
   // last first.
   for (std::uint32_t i = argc; i-- > 0;) include_module(self_class(self), self_class(argv[i]));
   return self;
+}
+
+// `include M` at the top level: main's own private include, into Object
+// (which it gives back), as in CRuby.
+Value main_include(Value, const Value* argv, std::uint32_t argc) {
+  return module_include(from_object(c_Object), argv, argc);
 }
 
 Value module_include_p(Value self, const Value* argv, std::uint32_t) {
@@ -165,6 +172,7 @@ Value cmp_failed(Value self, const Value* argv, std::uint32_t) { raise_compariso
 void init_module_methods() {
   include_module(c_Hash, c_Enumerable);
   define_native(c_Module, "include", module_include, 1, kAnyArgc);
+  define_native(singleton_class_for(main_object()), "include", main_include, 1, kAnyArgc, /*is_private=*/true);
   define_native(c_Module, "include?", module_include_p, 1, 1);
   define_native(c_Module, "ancestors", module_ancestors, 0, 0);
   define_native(c_Module, "===", module_case_eq, 1, 1);
