@@ -138,48 +138,12 @@ class Projector {
     push(check);
   }
   // A comparison of Strings (`"\n" == @current`, `a < b`) fused with its
-  // branch: String's own method called through the runtime into a slot no
-  // one reads here, then a branch on the result's truth. String's
-  // comparisons never run Ruby code, so nothing can invalidate the
-  // executor during the call and the exit after it (which would run the
-  // comparison again in tier 1) is never taken. False when this does not
-  // apply (the path ends instead); else the path goes on at next_after_
-  // (or after the fork it made).
+  // branch, as a call of String's method and a branch on its result
+  // (projection_compare.cpp); false when it does not apply.
   bool compare_by_call(SbInstr in, const InlineCache& ic, const CompareBranch& cb, std::uint32_t pc,
-                       std::uint32_t next, const std::uint32_t* w) {
-    if (stack_.size() > 1 || !ic.entry || !ic.entry->native || ic.entry->owner != c_String ||
-        ic.classes_seen != 1 || ic.klass != c_String || ic.state != g_method_state)
-      return false;
-    const std::uint32_t scratch = scratch_slot(pc);
-    if (!call_send(in, ic, next, scratch, in.a, {in.b}, pc)) return false;
-    in = make(SbOp::Branch, pc);
-    in.a = SbOperand::of_slot(scratch);
-    const BranchProfile& bp = top().code->branches[w[5]];
-    const bool taken = bp.count[1] >= bp.count[0];
-    const std::uint32_t if_true = cb.taken_if_true ? w[3] : next, if_false = cb.taken_if_true ? next : w[3];
-    if (fork_depth_ < kMaxForkDepth && both_ways(bp) && fork(in, if_true, if_false)) return true;
-    in.op = SbOp::Branch;
-    in.expect = taken == cb.taken_if_true;
-    in.other = taken ? next : w[3];
-    in.live_other = live_at(in.other);
-    push(in);
-    next_after_ = taken ? w[3] : next;
-    return true;
-  }
-  // A slot for a value only the superblock sees, in the starting frame:
-  // one dead at pc (no read before the next write) that never holds a
-  // constant, or else the first past the frame (where an inlined callee's
-  // would start), which no exit writes back.
-  std::uint32_t scratch_slot(std::uint32_t pc) {
-    const std::vector<std::uint32_t> live = top().liveness->live_slots(pc);
-    for (std::uint32_t s = top().code->frame_size; s-- > 0;)
-      if (!std::binary_search(live.begin(), live.end(), s) && top().liveness->constant(s) == SlotLiveness::kNotConstant)
-        return s;
-    const std::uint32_t past = callee_offset();
-    sb_.frame_size = std::max(sb_.frame_size, past + 1);
-    return past;
-  }
-
+                       std::uint32_t next, const std::uint32_t* w);
+  // A slot for a value only the superblock sees (projection_compare.cpp).
+  std::uint32_t scratch_slot(std::uint32_t pc);
   // The path ends here with an exit; a side of a fork just stops.
   void end_at(std::uint32_t pc) {
     if (side_) return;
@@ -458,9 +422,7 @@ class Projector {
           const InlineCache& ic = code.caches[w[4]];
           if (!identity_comparison(ic, cb->cmp)) {
             if (!compare_by_call(in, ic, *cb, pc, next, w)) return end_at(pc);
-            pc = out_list_->back().op == SbOp::Fork && out_list_->back().other == ir::kNoJoin ? fork_continue_
-                 : out_list_->back().op == SbOp::Fork                                         ? out_list_->back().other
-                                                                                               : next_after_;
+            pc = next_after_;
             continue;
           }
           // `s == :name`, `node != nil`, `nil == x`: the receiver's class
@@ -844,7 +806,7 @@ class Projector {
   std::uint32_t fork_depth_ = 0;
   bool side_ = false, stop_hit_ = false, side_returned_ = false;
   std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
-  std::uint32_t next_after_ = 0;     // where the path goes on after compare_by_call's branch
+  std::uint32_t next_after_ = 0;     // where the path goes on after compare_by_call's branch or fork
   bool reaches_loop_ = false;        // the path ends at another loop's back edge
   bool floats_ = false;              // met Float arithmetic mixed with Integers: not compiled
   std::uint32_t stop_pc_ = 0;
