@@ -122,13 +122,13 @@ std::uint64_t Jit::finish_entry(codegen::NativeContext* cx, std::uint64_t left) 
 
 Value Jit::finish(std::uint64_t left) {
   if (pending_->has_value()) return kUndefined;  // the epoch moved when it was raised
-  Executor& e = *executors_[left >> 32];
-  ExitData& x = e.exits[static_cast<std::uint32_t>(left)];
-  box_doubles(x, tier1_frame()->base);
-  ++x.taken;
-  ++(x.kind == ir::ExitKind::Unlikely ? stats_.exits_unlikely : stats_.exits_cold);
-  Resume r{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
-  Value result = tier1_->resume(tier1_frame(), r);
+  Frame* const frame = tier1_frame();
+  Executor* const e = executors_[left >> 32].get();
+  const Resume r = follow_exits(e, codegen::ExecutorLeft{0, left}, frame);
+  if (r.raised) return kUndefined;  // the epoch moved when it was raised
+  if (r.returned) return r.value;
+  cx_.tier1_frame = frame;
+  Value result = tier1_->resume(frame, r);
   if (result == kUndefined) ++cx_.epoch;
   return result;
 }

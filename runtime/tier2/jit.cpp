@@ -110,17 +110,19 @@ Executor* Jit::loop_executor_at(const Code& code, std::uint32_t pc) const {
   return e && e->valid ? e : nullptr;
 }
 
-codegen::ExecutorLeft Jit::run(Executor& e, Value* base, Value self) {
+codegen::ExecutorLeft Jit::run(Executor& e, Frame* frame) {
+  cx_.tier1_frame = frame;
   ++e.entries;
   ++running_;
-  auto* slots = reinterpret_cast<std::uint64_t*>(base);
+  auto* slots = reinterpret_cast<std::uint64_t*>(frame->base);
+  const Value self = frame->self;
   codegen::ExecutorLeft k;
   // Timed from the outermost executor only: nested ones run inside it.
   if (!options_.stats || running_ > 1) {
-    k = e.compiled.executor_entry()(&cx_, self.bits, slots, cx_.tier1_frame);
+    k = e.compiled.executor_entry()(&cx_, self.bits, slots, frame);
   } else {
     auto t0 = Clock::now();
-    k = e.compiled.executor_entry()(&cx_, self.bits, slots, cx_.tier1_frame);
+    k = e.compiled.executor_entry()(&cx_, self.bits, slots, frame);
     stats_.executor_ms += ms_since(t0);
   }
   --running_;
@@ -175,23 +177,31 @@ Resume Jit::enter_method(Frame* frame) {
   return run_from(e, frame);
 }
 
+// Room in the frame for the slots and control frames of what the executor
+// inlined; without it, tier 1 runs (and fails as it would if it must).
+static bool fits(const Executor& e, const Frame* frame) {
+  return frame->base + e.frame_size <= reinterpret_cast<const Value*>(frame - e.depth);
+}
+
 Resume Jit::run_from(Executor* e, Frame* frame) {
-  const Code& code = *frame->code;
-  Value* const base = frame->base;
-  const Value self = frame->self;
-  // Room for the slots and control frames of what it inlined; without it,
-  // tier 1 runs (and fails as it would if it must).
-  auto fits = [&](const Executor& x) { return base + x.frame_size <= reinterpret_cast<const Value*>(frame - x.depth); };
-  if (!fits(*e)) return Resume{e->start_pc};
+  if (!fits(*e, frame)) return Resume{e->start_pc};
   void* const outer = cx_.tier1_frame;
-  cx_.tier1_frame = frame;
   struct Restore {
     void*& top;
     void* outer;
     ~Restore() { top = outer; }
   } restore{cx_.tier1_frame, outer};
-  for (;;) {
-    const codegen::ExecutorLeft out = run(*e, base, self);
+  return follow_exits(e, run(*e, frame), frame);
+}
+
+// Where an executor left: returned, raised, or by an exit, which continues
+// in the executor it links to (or a side executor compiled now that it is
+// hot) until one returns or an exit goes back to tier 1. Direct calls from
+// executors come here too (finish), so a callee's exits link like any other.
+Resume Jit::follow_exits(Executor* e, codegen::ExecutorLeft out, Frame* frame) {
+  const Code& code = *frame->code;
+  Value* const base = frame->base;
+  for (;; out = run(*e, frame)) {
     const auto left = static_cast<std::uint32_t>(out.left);
     if (pending_->has_value()) {
       Resume r;
@@ -220,7 +230,7 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
     }
     if (x.link && !x.link->valid) x.link = nullptr;
     if (!x.link) x.link = loop_executor_at(code, x.target_pc);
-    if (x.link && fits(*x.link)) {
+    if (x.link && fits(*x.link, frame)) {
       ++stats_.exits_linked;
       if (branch_turned(*e, x) && reprofile(*e, x, frame)) return resume();
       e = x.link;
@@ -238,7 +248,7 @@ Resume Jit::run_from(Executor* e, Frame* frame) {
         return resume();
       if (Executor* side = compile(code, x.target_pc, base, true)) {
         x.link = side;
-        if (!fits(*side)) return resume();
+        if (!fits(*side, frame)) return resume();
         e = side;
         continue;
       }

@@ -109,9 +109,10 @@ class Jit final : public JitHooks {
   // The executor of the loop whose back edge is at pc, if that instruction
   // is a back edge and its loop has a valid one.
   Executor* loop_executor_at(const Code& code, std::uint32_t pc) const;
-  codegen::ExecutorLeft run(Executor& e, Value* base, Value self);
+  codegen::ExecutorLeft run(Executor& e, Frame* frame);
   // Runs e in frame, following links, until tier 1 must go on.
   Resume run_from(Executor* e, Frame* frame);
+  Resume follow_exits(Executor* e, codegen::ExecutorLeft out, Frame* frame);
   // Replaces a loop's executor by a new projection of the loop (the
   // profile has grown since); false if none could be made.
   bool reproject_loop(Executor& old, Frame* frame);
@@ -139,8 +140,8 @@ class Jit final : public JitHooks {
   static std::uint64_t new_object_entry(codegen::NativeContext* cx, const void* klass);
   static std::uint64_t box_float_entry(codegen::NativeContext* cx, std::uint64_t bits);
   static std::uint64_t new_env_entry(codegen::NativeContext* cx, std::uint64_t outer, std::uint32_t slots);
-  // A direct call's executor left by an exit (left: what it returned):
-  // tier 1 finishes the callee's frame.
+  // A direct call's executor left by an exit (left: what it returned): the
+  // exit's link, or tier 1, finishes the callee's frame.
   Value finish(std::uint64_t left);
   Value call(CallInfo& call, Value recv, const Value* argv, std::uint32_t argc);
   // A Ruby method whose frame is pushed: its executor, or tier 1.
