@@ -190,6 +190,9 @@ class Projector {
     return std::min(bp.count[0], bp.count[1]) * 8 >= total;
   }
 
+  // Gone one way mostly, but the other at least once.
+  static bool rarely(const BranchProfile& bp) { return bp.count[0] > 0 && bp.count[1] > 0 && !both_ways(bp); }
+
   struct Side {
     std::vector<SbInstr> instrs;
     std::vector<std::uint32_t> visited;  // pcs, in order
@@ -250,6 +253,18 @@ class Projector {
     push(std::move(in));
     fork_continue_ = continue_at;
     return true;
+  }
+
+  // A branch that rarely goes the `rare` way, where that way soon returns
+  // (`return true unless x` in a loop, the `false` after a while loop):
+  // a returning fork, out of line, which costs the usual way nothing and
+  // keeps the method's way out of exits (a direct call's callee that exits
+  // is finished through the runtime).
+  bool rare_return_fork(const SbInstr& in, std::uint32_t rare, std::uint32_t usual, bool rare_if_true) {
+    if (side_ || fork_depth_ >= kMaxForkDepth) return false;
+    Side probe = walk_side(rare, nullptr);
+    if (!probe.returned) return false;
+    return returning_fork(in, std::move(probe), rare_if_true, usual);
   }
 
   // Projects both sides of the branch at the running pc up to where they
@@ -399,6 +414,11 @@ class Projector {
             continue;
           }
         }
+        if (rarely(bp) && rare_return_fork(in, taken ? next : w[2], taken ? w[2] : next,
+                                           taken != (op == Opcode::BranchIf))) {
+          pc = fork_continue_;
+          continue;
+        }
         in.op = SbOp::Branch;
         in.expect = taken == (op == Opcode::BranchIf);
         in.other = taken ? next : w[2];
@@ -441,6 +461,14 @@ class Projector {
           in.compare = true;
           if (fork(in, cb->taken_if_true ? w[3] : next, cb->taken_if_true ? next : w[3])) {
             pc = out_list_->back().other == ir::kNoJoin ? fork_continue_ : out_list_->back().other;
+            continue;
+          }
+          in.compare = false;
+        }
+        if (rarely(bp)) {
+          in.compare = true;
+          if (rare_return_fork(in, taken ? next : w[3], taken ? w[3] : next, taken != cb->taken_if_true)) {
+            pc = fork_continue_;
             continue;
           }
           in.compare = false;
