@@ -139,6 +139,9 @@ struct Code {
   // Its code's address while it is valid, else null: what executors'
   // direct calls to this method call (codegen/abi.h, DirectCall).
   mutable const void* direct_entry = nullptr;
+  // Its yields met more than one block (an executor's block guard failed
+  // often): tier 2 projects them as calls to whatever block comes.
+  mutable bool yields_vary = false;
 };
 
 // A whole program: methods[0] is <main>; DefineMethod and MakeBlock

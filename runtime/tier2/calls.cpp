@@ -15,6 +15,7 @@
 
 #include "runtime/bignum.h"
 #include "runtime/block.h"
+#include "runtime/builtin_blocks.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/float.h"
@@ -66,7 +67,15 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
   const MethodEntry* native = nullptr;
   const Code* callee = nullptr;
   try {
+    Value block = kNil;
+    switch (call.kind) {
+      case Projection::CallKind::MakeBlock: return block_new(call.method, argv[0], recv);
+      case Projection::CallKind::Yield: return yield_to(caller, recv, argv, argc, &callee);
+      case Projection::CallKind::SendBlock: block = argv[--argc]; break;
+      case Projection::CallKind::Send: break;
+    }
     const MethodEntry* me = lookup(call.ic, recv);
+    if (block != kNil && me->native) check_block_for_builtin(me);
     Value made{};  // Class#new of a class with a Ruby initialize: the object it returns
     static const NativeFn class_new = class_new_method();
     if (me->native == class_new) {
@@ -100,6 +109,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     Frame* frame = caller - 1;
     if (args + target->frame_size > reinterpret_cast<Value*>(frame)) raise(c_SystemStackError, "stack level too deep");
     init_callee_frame(frame, target, args, recv, argv, argc);
+    frame->block = block;
     Value result = run_method(frame);
     cx_.tier1_frame = caller;
     if (result == kUndefined) ++cx_.epoch;  // the error is pending already
@@ -114,6 +124,41 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     ++cx_.epoch;
     return kUndefined;
   }
+}
+
+// A yield made through the runtime: the block's frame pushed where tier 1's
+// Yield pushes it, its arguments adapted by the same rules, and run in the
+// block's executor or in tier 1. A lambda given the wrong count raises
+// inside itself (*callee, for the backtrace), as a method does.
+Value Jit::yield_to(Frame* caller, Value block, const Value* argv, std::uint32_t argc, const Code** callee) {
+  if (block == kNil) raise_no_block();
+  const Code* target = &program_->methods[block_method(as_block(block))];
+  Value* args = caller->base + caller->code->frame_size + kFrameGapWords;
+  Frame* frame = caller - 1;
+  if (args + std::max(argc, target->frame_size) > reinterpret_cast<Value*>(frame))
+    raise(c_SystemStackError, "stack level too deep");
+  for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
+  std::uint32_t given = argc;
+  if (target->is_lambda) {
+    if (!accepts_argc(target, argc)) {
+      *callee = target;
+      raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
+    }
+    for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
+  } else if (argc != target->num_params || target->rest) {
+    given = block_arguments(args, argc, target->num_params, target->rest, args);
+  }
+  frame->code = target;
+  frame->pc = nullptr;
+  frame->base = args;
+  frame->self = as_block(block)->self;
+  frame->argc = given;
+  frame->call_length = 0;
+  frame->block = block;
+  Value result = run_method(frame);
+  cx_.tier1_frame = caller;
+  if (result == kUndefined) ++cx_.epoch;  // the error is pending already
+  return result;
 }
 
 std::uint64_t Jit::finish_entry(codegen::NativeContext* cx, std::uint64_t left) {

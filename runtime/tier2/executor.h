@@ -21,6 +21,7 @@
 #include "ir/specialise.h"
 #include "runtime/bytecode.h"
 #include "runtime/jit_hooks.h"
+#include "runtime/tier2/projection.h"
 
 namespace rhz::rt::tier2 {
 
@@ -30,6 +31,7 @@ struct ExitData {
   std::uint32_t target_pc = 0;
   ir::ExitKind kind = ir::ExitKind::Guard;
   const char* reason = "";
+  bool block_guard = false;       // reason "block": a yield met another block
   std::uint32_t hotness = 0;      // exits taken since the last compilation attempt
   std::uint32_t backoff = 0;      // failed side projections from here (exponential back-off)
   std::uint64_t taken = 0;        // for --jit-stats
@@ -53,6 +55,8 @@ struct ExitData {
 // backtraces, and where the callee returns) and its inline cache.
 struct CallInfo {
   codegen::DirectCall direct;  // first: the code reads it through the site's cache word
+  Projection::CallKind kind = Projection::CallKind::Send;
+  std::uint32_t method = 0;    // the block a MakeBlock makes
   InlineCache ic;
   std::uint32_t pc = 0;
   std::uint32_t length = 0;

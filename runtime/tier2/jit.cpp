@@ -220,6 +220,14 @@ Resume Jit::follow_exits(Executor* e, codegen::ExecutorLeft out, Frame* frame) {
     auto resume = [&x] {
       return Resume{x.target_pc, x.rebuild.data(), static_cast<std::uint32_t>(x.rebuild.size())};
     };
+    // A block guard failing on many entries: the method's yields meet
+    // several blocks, and its executors call whichever comes from now on.
+    if (x.block_guard && !code.yields_vary && x.taken >= options_.exit_threshold &&
+        8 * x.taken >= e->entries) {
+      code.yields_vary = true;
+      project_again(*e, frame);
+      return resume();
+    }
     if (x.kind == ir::ExitKind::Entry && e->loop && !e->side && ++e->entry_failures >= kRetireAfter &&
         2 * e->entry_failures >= e->entries)
       retire(*e, frame);
@@ -313,6 +321,18 @@ bool Jit::reprofile(Executor& e, const ExitData& x, Frame* frame) {
   if (!reproject_loop(e, frame)) return false;
   loops_[{&code, start_pc}]->reprofiled = reprofiled;
   return true;
+}
+
+// An executor projected under assumptions that no longer hold (that its
+// yields meet one block): a loop's is projected again now; any other is
+// invalidated, and a method's entry compiles again after tier 1 counts
+// down to it once more.
+void Jit::project_again(Executor& e, Frame* frame) {
+  const Code& code = *e.code;
+  auto loop = loops_.find({&code, e.start_pc});
+  if (!e.side && loop != loops_.end() && loop->second == &e && reproject_loop(e, frame)) return;
+  invalidate(e);
+  if (e.method_entry) code.entry_countdown = static_cast<std::int32_t>(options_.threshold);
 }
 
 bool Jit::reproject_loop(Executor& old, Frame* frame) {
@@ -432,6 +452,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
     d.target_pc = x.target_pc;
     d.kind = x.kind;
     d.reason = x.reason;
+    d.block_guard = std::string_view(x.reason) == "block";
     d.doubles = x.doubles;
     for (std::uint32_t f = x.frame; f != 0; f = sb.frames[f].parent) {
       const ir::SbFrame& sf = sb.frames[f];
@@ -452,10 +473,13 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
   for (std::size_t i = 0; i < p.calls.size(); ++i) {
     const Projection::Call& c = p.calls[i];
     CallInfo& info = e->calls[i];
+    info.kind = c.kind;
+    info.method = c.method;
     info.pc = c.pc;
     info.length = c.length;
     info.ic.name = c.name;
     info.ic.flags = c.flags & ~ir::kSendDirect;
+    info.ic.super_owner = c.super_owner;
     if (c.target) {
       info.direct.entry = &c.target->direct_entry;
       info.direct.klass = c.klass;

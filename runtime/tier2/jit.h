@@ -112,6 +112,7 @@ class Jit final : public JitHooks {
   codegen::ExecutorLeft run(Executor& e, Frame* frame);
   // Runs e in frame, following links, until tier 1 must go on.
   Resume run_from(Executor* e, Frame* frame);
+  void project_again(Executor& e, Frame* frame);
   Resume follow_exits(Executor* e, codegen::ExecutorLeft out, Frame* frame);
   // Replaces a loop's executor by a new projection of the loop (the
   // profile has grown since); false if none could be made.
@@ -144,6 +145,7 @@ class Jit final : public JitHooks {
   // exit's link, or tier 1, finishes the callee's frame.
   Value finish(std::uint64_t left);
   Value call(CallInfo& call, Value recv, const Value* argv, std::uint32_t argc);
+  Value yield_to(Frame* caller, Value block, const Value* argv, std::uint32_t argc, const Code** callee);
   // A Ruby method whose frame is pushed: its executor, or tier 1.
   Value run_method(Frame* frame);
   // Keeps the error for tier 1 and stops every executor running.

@@ -50,13 +50,21 @@ struct Projection {
   // The names of the methods inlined: redefining one invalidates the executor.
   std::vector<Sym> inlined;
   // The sends made through the runtime (ir::SbOp::Call), by number.
+  // What a call through the runtime does: a send, a send passing a block
+  // (the last argument), a yield to a block (the receiver), or making a
+  // block of method `method` over an env (the one argument) for self (the
+  // receiver).
+  enum class CallKind : std::uint8_t { Send, SendBlock, Yield, MakeBlock };
   struct Call {
+    CallKind kind;
+    std::uint32_t method;  // MakeBlock's
     Sym name;
     std::uint8_t flags;
     std::uint32_t pc;
     std::uint32_t length;
     const Code* target;  // a Ruby method the send always reached: called directly
     const void* klass;   // for receivers of this class
+    const RClass* super_owner;  // a super send's (InlineCache::super_owner)
   };
   std::vector<Call> calls;
 };

@@ -84,7 +84,16 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
         case Opcode::NewString:
         case Opcode::Interpolate:
         case Opcode::NewArray:
+        case Opcode::OuterEnv:
+        case Opcode::EnvLoad:
+        case Opcode::EnvStore:
+        case Opcode::IsBreak:
+        case Opcode::BranchIfBreak:
+        case Opcode::BranchUnlessBreak:
         case Opcode::Return: break;
+        // A block's own block and env are read below its inlined self.
+        case Opcode::BlockEnv:
+        case Opcode::FrameBlock: ok = code.is_block; break;
         default: ok = false; break;
       }
     }
@@ -290,13 +299,14 @@ void Projector::enter_frame(const Code& callee, std::uint32_t pc, std::uint32_t 
 }
 
 // Inlines the yield at pc when the starting frame holds a block there now
-// (its method's frame runs it): checked to be the same block's code, the
+// (its method's frame runs it) whose code every path gets through without
+// an exit: checked to be the same block's code, the
 // block's frame is entered as an inlined method's is, with the block below
 // its self. A block of two or more parameters given one value may spread
 // an Array over them, and a lambda given a wrong count raises: tier 1
 // makes those yields.
 bool Projector::inline_yield(std::uint32_t pc, std::uint32_t length, const std::uint32_t* w) {
-  if (side_ || stack_.size() != 1 || stack_.size() > limits_.max_inline_depth) return false;
+  if (side_ || stack_.size() != 1 || stack_.size() > limits_.max_inline_depth || top().code->yields_vary) return false;
   const Value block = frame_[w[2]];
   if (!is_block(block)) return false;
   const std::uint32_t method = block_method(as_block(block));
@@ -304,6 +314,10 @@ bool Projector::inline_yield(std::uint32_t pc, std::uint32_t length, const std::
   const std::uint32_t argc = w[3];
   const bool plain = body.is_lambda ? accepts_argc(&body, argc) : !(body.num_params > 1 && argc == 1) && !body.rest;
   if (!plain || body.words.size() > limits_.max_inline_words) return false;
+  // A block that would exit inside (a send it cannot inline, say) is
+  // better called, in its own executor, than inlined.
+  std::vector<const Code*> calling{top().code};
+  if (!followable(body, calling)) return false;
   SbInstr check = make(SbOp::CheckBlock, pc);
   check.a = slot(w[2]);
   check.klass = reinterpret_cast<std::uint64_t>(block_class());

@@ -158,23 +158,32 @@ class Projector {
   // the executor must leave right after the call.
   bool call_send(SbInstr in, const InlineCache& ic, std::uint32_t next, std::uint32_t dst, SbOperand receiver,
                  std::vector<SbOperand> args, std::optional<std::uint32_t> resume = std::nullopt) {
+    return call_runtime(Projection::CallKind::Send, ic.name, ic.flags, &ic, in, next, dst, receiver, std::move(args),
+                        resume);
+  }
+  // The same for any kind of call (Projection::CallKind); a send's inline
+  // cache says which Ruby method it always reached, if one.
+  bool call_runtime(Projection::CallKind kind, Sym name, std::uint8_t flags, const InlineCache* ic, SbInstr in,
+                    std::uint32_t next, std::uint32_t dst, SbOperand receiver, std::vector<SbOperand> args,
+                    std::optional<std::uint32_t> resume = std::nullopt, std::uint32_t method = 0) {
     if (stack_.size() > 1) return false;
     in.op = SbOp::Call;
     in.dst = dst;
     in.a = receiver;
     in.args = std::move(args);
-    in.name = std::string(sym_name(ic.name));
-    in.flags = ic.flags;
+    in.name = std::string(sym_name(name));
+    in.flags = flags;
     in.index = static_cast<std::uint32_t>(out_.calls.size());
     in.other = resume.value_or(next);
     in.live_other = live_at(in.other);
     const auto argc = static_cast<std::uint32_t>(in.args.size());
-    const Code* target = ruby_target(ic, argc);
+    const Code* target = kind == Projection::CallKind::Send ? ruby_target(*ic, argc) : nullptr;
     if (target) {
       in.flags |= ir::kSendDirect;
-      out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
+      out_.inlined.push_back(name);  // a def of it invalidates the executor
     }
-    out_.calls.push_back({ic.name, ic.flags, in.pc, next - in.pc, target, ic.klass});
+    out_.calls.push_back({kind, method, name, flags, in.pc, next - in.pc, target, ic ? ic->klass : nullptr,
+                          ic ? ic->super_owner : nullptr});
     push(std::move(in));
     return true;
   }
@@ -240,10 +249,11 @@ class Projector {
   // A side that returns (`if n < 2 then n else ... end`): the fork's
   // `returning` body ends in the Return, and the path goes on along the
   // other direction, which never meets it (other = kNoJoin).
-  bool returning_fork(SbInstr in, Side side, bool when_true, std::uint32_t continue_at) {
+  bool returning_fork(SbInstr in, Side side, std::uint32_t side_pc, bool when_true, std::uint32_t continue_at) {
     if (side_) return false;  // only on the path itself
     in.op = SbOp::Fork;
     in.other = ir::kNoJoin;
+    in.index = side_pc;
     std::uint32_t body = static_cast<std::uint32_t>(sb_.bodies.size());
     sb_.bodies.push_back(std::move(side.instrs));
     sb_.bodies.emplace_back();
@@ -264,17 +274,17 @@ class Projector {
     if (side_ || fork_depth_ >= kMaxForkDepth) return false;
     Side probe = walk_side(rare, nullptr);
     if (!probe.returned) return false;
-    return returning_fork(in, std::move(probe), rare_if_true, usual);
+    return returning_fork(in, std::move(probe), rare, rare_if_true, usual);
   }
 
   // Projects both sides of the branch at the running pc up to where they
   // meet; false (nothing recorded) when they do not meet soon enough.
   bool fork(SbInstr in, std::uint32_t if_true, std::uint32_t if_false) {
     Side probe = walk_side(if_true, nullptr);
-    if (probe.returned) return returning_fork(std::move(in), std::move(probe), true, if_false);
+    if (probe.returned) return returning_fork(std::move(in), std::move(probe), if_true, true, if_false);
     if (fork_depth_ == 0) {
       Side other_way = walk_side(if_false, nullptr);
-      if (other_way.returned) return returning_fork(std::move(in), std::move(other_way), false, if_true);
+      if (other_way.returned) return returning_fork(std::move(in), std::move(other_way), if_false, false, if_true);
     }
     Side other = walk_side(if_false, &probe.visited);
     if (!other.reached) return false;
@@ -318,6 +328,10 @@ class Projector {
   void inline_call(const Code& callee, const InlineCache& ic, std::uint32_t pc, std::uint32_t length, std::uint32_t dst,
                    SbOperand receiver, const std::uint32_t* args, std::uint32_t argc);
   bool inline_yield(std::uint32_t pc, std::uint32_t length, const std::uint32_t* w);
+
+  // ---- blocks through the runtime (projection_blocks.cpp) -------------------
+  bool call_yield(const SbInstr& in, std::uint32_t next, const std::uint32_t* w);
+  bool block_instruction(SbInstr& in, Opcode op, std::uint32_t next, const std::uint32_t* w);
   void enter_frame(const Code& callee, std::uint32_t pc, std::uint32_t length, std::uint32_t dst, SbOperand receiver,
                    const std::uint32_t* args, std::uint32_t argc, std::uint32_t constructed);
   // Where a callee's slots start: after the running frame's and the gap.
@@ -556,8 +570,18 @@ class Projector {
         continue;
       }
       if (op == Opcode::Yield) {
-        if (!inline_yield(pc, length, w)) return end_at(pc);
-        pc = 0;
+        if (inline_yield(pc, length, w)) {
+          pc = 0;
+          continue;
+        }
+        if (!call_yield(in, next, w)) return end_at(pc);
+        pc = next;
+        continue;
+      }
+      if (op == Opcode::SendBlock || op == Opcode::SendSelfBlock || op == Opcode::MakeBlock ||
+          op == Opcode::CatchBreak) {
+        if (!block_instruction(in, op, next, w)) return end_at(pc);
+        pc = next;
         continue;
       }
       if (!simple(in, op, w)) {
