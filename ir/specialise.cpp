@@ -225,7 +225,7 @@ class Specialiser {
   // edge brings something else.
   void inner_loop(const SbInstr& in) {
     const std::vector<SbInstr>& body = sb_.bodies[in.then_body];
-    const SbInstr& test = body.front();
+    const SbInstr& test = body[in.index];
     std::vector<bool> written(sb_.frame_size, false);
     auto note = [&](const SbInstr& x) {
       if (writes(x)) written[x.dst] = true;
@@ -252,7 +252,8 @@ class Specialiser {
       env_[s] = phi;
       phis.push_back({s, phi, t});
     }
-    interrupt_poll(test.live, test.pc, test.frame);
+    interrupt_poll(body.front().live, body.front().pc, body.front().frame);
+    for (std::size_t i = 0; i < in.index; ++i) instr(body[i]);
     Node* cond;
     if (test.op == SbOp::CompareBranch) {
       auto [x, y] = compared(test);
@@ -263,7 +264,7 @@ class Specialiser {
     Node* branch = g_->make(Op::If, {ctrl_, cond});
     const Knowledge at_head = knowledge();
     ctrl_ = g_->make(test.expect ? Op::IfTrue : Op::IfFalse, {branch});
-    for (std::size_t i = 1; i < body.size(); ++i) instr(body[i]);
+    for (std::size_t i = in.index + 1; i < body.size(); ++i) instr(body[i]);
     g_->set_input(loop, 2, ctrl_);
     for (const LoopPhi& lp : phis) {
       const std::uint64_t key = std::uint64_t{in.pc} << 32 | lp.slot;

@@ -96,9 +96,10 @@ enum class SbOp : std::uint8_t {
                   // `else_body` when not; both continue at `other` (the join), or, with
                   // other == kNoJoin, one body ends in a Return and the path goes on
                   // after the fork along the other (whose body is empty)
-  InnerLoop,      // a loop nested in the path, headed at pc: `then_body` is its body, whose first
-                  // instruction is the header's test (a Branch or CompareBranch: the loop goes
-                  // on while it holds as `expect`); when it fails, the path continues at `other`
+  InnerLoop,      // a loop nested in the path, headed at pc: `then_body` is its body, whose
+                  // instruction `index` is the header's test (a Branch or CompareBranch: the loop
+                  // goes on while it holds as `expect`), after what the test reads (`i < length`:
+                  // the length); when it fails, the path continues at `other`
   Exit,           // leave to tier 1 at pc
 };
 
@@ -114,7 +115,8 @@ struct SbInstr {
   bool expect = true;       // Branch, CompareBranch; ConstGet: the constant was assigned when projected
   bool on_break = false;    // Branch: on whether a is the break marker, not on its truthiness
   std::uint32_t other = 0;  // Branch, CompareBranch: where tier 1 continues the other way; Call: after it
-  std::uint32_t index = 0;  // ConstGet: the constant; Call: the call's number in the superblock
+  std::uint32_t index = 0;  // ConstGet: the constant; Call: the call's number in the superblock;
+                            // a returning Fork: the pc its returning side starts at
   std::string name;         // Call: the method name
   std::uint8_t flags = 0;   // Call: the send's flags (ir::call_site_flags)
   std::vector<SbOperand> args;  // Call
