@@ -41,7 +41,10 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       if (send_flags(n) & kSendSuper) os << " super";
       break;
     case Op::NewString: os << "str" << literal_index(n); break;
-    case Op::ObjectConstant: os << 'k' << n->payload().index; break;
+    case Op::ObjectConstant:
+      if (n->payload().index == kRuntimeObject) os << "object";
+      else os << 'k' << n->payload().index;
+      break;
     case Op::Literal:
       os << (literal_kind(n) == LiteralKind::Symbol         ? "sym"
              : literal_kind(n) == LiteralKind::Float        ? "float"

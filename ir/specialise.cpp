@@ -80,7 +80,8 @@ class Specialiser {
       if (sb_.entry_types[o.slot] == t) entry_guard_[o.slot] = t;
     };
     for_each_instr(end_, [&](const SbInstr& in) {
-      if (is_typed_arith(in.op) || ((in.op == SbOp::CompareBranch || (in.op == SbOp::Fork && in.compare)) && !in.identity)) {
+      if ((is_typed_arith(in.op) || in.op == SbOp::CompareBranch || (in.op == SbOp::Fork && in.compare)) &&
+          !in.identity) {
         // Float operations want flonums, which a loop can then carry
         // unboxed from the start.
         const SbType t = in.flonums ? SbType::Flonum : SbType::Fixnum;

@@ -12,7 +12,10 @@ void write_operand(std::ostream& os, const SbOperand& o) {
     case SbOperand::Kind::None: os << '-'; break;
     case SbOperand::Kind::Slot: os << 's' << o.slot; break;
     case SbOperand::Kind::Self: os << "self"; break;
-    case SbOperand::Kind::Object: os << 'k' << o.slot; break;
+    case SbOperand::Kind::Object:
+      if (o.slot == kRuntimeObject) os << "object";
+      else os << 'k' << o.slot;
+      break;
     case SbOperand::Kind::Imm:
       switch (o.imm.kind) {
         case ImmKind::Fixnum: os << o.imm.fixnum; break;
@@ -189,6 +192,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
           os << ' ';
           write_operand(os, *o);
         }
+        if (in.identity) os << " (identity)";
         break;
     }
     os << '\n';

@@ -33,12 +33,6 @@ struct PendingBreak {
 };
 PendingBreak* pending_break;
 
-// A value no program can make: an argument the prelude's caller left out.
-Value undef_object;
-
-Value undef(Value, const Value*, std::uint32_t) { return undef_object; }
-Value is_undef(Value, const Value* argv, std::uint32_t) { return to_bool(argv[0] == undef_object); }
-
 Value without_block(Value, const Value* argv, std::uint32_t) {
   std::string name(view(as_string(argv[0])));
   raise(c_NotImplementedError, name + " without a block (an Enumerator) is not supported by rhz yet");
@@ -91,6 +85,12 @@ Value sort_by_keys(Value, const Value* argv, std::uint32_t) {
 Value array_new(Value, const Value* argv, std::uint32_t argc) { return array_new_call(argv, argc); }
 
 }  // namespace
+
+// A value no program can make: an argument the prelude's caller left out.
+Value undef_object;
+
+Value undef(Value, const Value*, std::uint32_t) { return undef_object; }
+Value is_undef(Value, const Value* argv, std::uint32_t) { return to_bool(argv[0] == undef_object); }
 
 Value block_new(std::uint32_t method, Value env, Value self) {
   auto* b = static_cast<RBlock*>(alloc(sizeof(RBlock)));

@@ -70,6 +70,11 @@ std::uint32_t block_arguments(const Value* argv, std::uint32_t argc, std::uint32
 
 // The helpers the prelude calls (runtime/prelude.rb), private on every object.
 void init_prelude_helpers();
+// `__undef` (the value of a prelude parameter its caller left out) and
+// `__undef?(x)`: tier 2 makes them a constant and a comparison of words.
+extern Value undef_object;
+Value undef(Value, const Value*, std::uint32_t);
+Value is_undef(Value, const Value* argv, std::uint32_t);
 // Proc#arity and #lambda? (runtime/proc.cpp), once the class exists.
 void init_proc_methods();
 

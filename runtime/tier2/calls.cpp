@@ -69,8 +69,12 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
   try {
     Value block = kNil;
     switch (call.kind) {
-      case Projection::CallKind::MakeBlock: return block_new(call.method, argv[0], recv);
-      case Projection::CallKind::Yield: return yield_to(caller, recv, argv, argc, &callee);
+      case Projection::CallKind::MakeBlock:
+        ++stats_.calls_make_block;
+        return block_new(call.method, argv[0], recv);
+      case Projection::CallKind::Yield:
+        ++stats_.calls_yield;
+        return yield_to(caller, recv, argv, argc, &callee);
       case Projection::CallKind::SendBlock: block = argv[--argc]; break;
       case Projection::CallKind::Send: break;
     }
@@ -88,6 +92,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
       }
     }
     if (me->native || !me->code) {
+      ++stats_.calls_builtin;
       native = runs_in_callers_frame(me, call.ic.flags, recv, argv, argc) ? nullptr : me;
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);
       if (!me->code && !me->native) return attr_call(me, recv, argv);
@@ -100,6 +105,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
       }
       return result;
     }
+    ++stats_.calls_ruby;
     const Code* target = me->code;
     if (!accepts_argc(target, argc)) {
       callee = target;

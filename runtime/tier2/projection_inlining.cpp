@@ -64,9 +64,12 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
     else if (op == Opcode::Send || op == Opcode::SendSelf) {
       const bool explicit_receiver = op == Opcode::Send;
       const InlineCache& ic = code.caches[explicit_receiver ? w[3] : w[2]];
-      const Code* callee = ruby_target(ic, explicit_receiver ? w[4] : w[3]);
+      const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
       const bool attribute = ic.entry && ic.entry->attr != Attr::None && ic.shape && ic.classes_seen == 1;
-      ok = attribute || (callee && followable(*callee, calling));
+      const bool undef_helper = ic.entry && ic.state == g_method_state &&
+                                ((ic.entry->native == undef && argc == 0) || (ic.entry->native == is_undef && argc == 1));
+      const Code* callee = ruby_target(ic, argc);
+      ok = attribute || undef_helper || (callee && followable(*callee, calling));
     } else {
       switch (op) {
         case Opcode::LoadK:

@@ -543,7 +543,8 @@ class Projector {
           pc = next;
           continue;
         }
-        if (attribute_inline(in, code.caches[cache], pc, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc)) {
+        if (attribute_inline(in, code.caches[cache], pc, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc) ||
+            undef_inline(in, code.caches[cache], w[1], args, argc)) {
           pc = next;
           continue;
         }
@@ -673,6 +674,31 @@ class Projector {
   // An attribute method (attr_reader, attr_writer) the send always
   // reached, with objects of one shape: the receiver's class checked, then
   // the ivar's load or store, as if the ivar were read where the send is.
+  // The prelude's `__undef` (a parameter's default) is the object it
+  // stands for, and `__undef?(x)` a comparison of x's word with it: Proc#call
+  // asks seven times per call whether its arguments were given.
+  bool undef_inline(SbInstr in, const InlineCache& ic, std::uint32_t dst, const std::uint32_t* args,
+                    std::uint32_t argc) {
+    const MethodEntry* me = ic.entry;
+    if (!me || ic.state != g_method_state || (me->native != undef && me->native != is_undef)) return false;
+    const SbOperand object = SbOperand::of_object(undef_object.bits, ir::kRuntimeObject);
+    in.dst = dst + top().offset;
+    if (me->native == undef && argc == 0) {
+      in.op = SbOp::Load;
+      in.a = object;
+    } else if (me->native == is_undef && argc == 1) {
+      in.op = SbOp::Eq;
+      in.identity = true;
+      in.a = slot(args[0]);
+      in.b = object;
+    } else {
+      return false;
+    }
+    out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
+    push(in);
+    return true;
+  }
+
   bool attribute_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t dst,
                         SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
     const MethodEntry* me = ic.entry;

@@ -129,3 +129,18 @@ TEST_CASE("jit: a yield through the runtime adapts arguments, breaks and raises 
     CHECK(jit.err.find("no block given (yield) (LocalJumpError)") != std::string::npos);
   }
 }
+
+TEST_CASE("jit: the prelude's argument defaults are a constant and a word compare, not calls", "[jit][blocks]") {
+  // Proc#call(a = __undef, ...) asks __undef? of each parameter: in an
+  // executor those are loads of the one object and identity comparisons.
+  const char* program =
+      "add = proc { |a, b| a + b }\n"
+      "t = 0\n"
+      "20000.times { |i| t = add.call(t, i) }\n"
+      "p t\n";
+  ProcessResult jit = run_both(program, {"--jit", "--jit-stats", "--verify", "--dump-superblock"});
+  CHECK(jit.out == "199990000\n");
+  CHECK(std::regex_search(jit.err, std::regex(R"(load s\d+ <- object\n)")));
+  CHECK(std::regex_search(jit.err, std::regex(R"(eq s\d+ <- s\d+ object \(identity\))")));
+  CHECK(std::regex_search(jit.err, std::regex(R"(runtime calls: +0 to built-ins)")));
+}
