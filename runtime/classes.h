@@ -48,6 +48,10 @@ struct MethodEntry {
   // raise: the exception it raises names the caller's frame
   // (runtime/operator_frames.h).
   bool in_callers_frame = false;
+  // A built-in named [] []= << or %: one CRuby may run in the caller's
+  // frame, as its opt_ instructions do (runtime/operator_frames.h); tier 1
+  // asks no more of any other built-in.
+  bool operator_in_place = false;
   // `undef`: lookups stop here and find nothing.
   bool undefined = false;
 };

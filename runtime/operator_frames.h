@@ -29,11 +29,12 @@ bool runs_own_operator_in_place(const MethodEntry* me, std::uint8_t flags, const
 bool raise_arguments_valid(const Value* argv, std::uint32_t argc);
 
 // `flags` are the call site's (ir::call_site_flags); argv holds argc values.
-// Every built-in call asks, so the common answer costs two compares.
+// Every built-in call asks, so the common answer costs one compare (the
+// entry's flag).
 inline bool runs_in_callers_frame(const MethodEntry* me, std::uint8_t flags, Value recv, const Value* argv,
                                   std::uint32_t argc) {
   if (me->in_callers_frame) return raise_arguments_valid(argv, argc);
-  return (is_heap(recv) ? as_object(recv)->klass == me->owner : me->owner == c_Float) && me->native &&
+  return me->operator_in_place && (is_heap(recv) ? as_object(recv)->klass == me->owner : me->owner == c_Float) &&
          runs_own_operator_in_place(me, flags, argv, argc);
 }
 
