@@ -10,6 +10,7 @@
 // is caught here, kept with the backtrace tier 1 would print, and the epoch
 // moves: each executor on the machine stack leaves at the GuardEpoch after
 // its call, and tier 1 re-raises the error at the top.
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 
@@ -78,7 +79,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
       case Projection::CallKind::SendBlock: block = argv[--argc]; break;
       case Projection::CallKind::Send: break;
     }
-    const MethodEntry* me = lookup(call.ic, recv);
+    const MethodEntry* me = find(call, recv);
     if (block != kNil && me->native) check_block_for_builtin(me);
     Value made{};  // Class#new of a class with a Ruby initialize: the object it returns
     static const NativeFn class_new = class_new_method();
@@ -130,6 +131,26 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     ++cx_.epoch;
     return kUndefined;
   }
+}
+
+// The method a send through the runtime finds: its inline cache's, one a
+// class it met before found, or the method tables'.
+const MethodEntry* Jit::find(CallInfo& call, Value recv) {
+  const RClass* cls = class_of(recv);
+  InlineCache& ic = call.ic;
+  if (ic.klass == cls && ic.state == g_method_state) [[likely]]
+    return ic.entry;
+  for (const CallInfo::Met& m : call.met) {
+    if (m.klass != cls || m.state != g_method_state) continue;
+    ic.klass = cls;
+    ic.entry = m.entry;
+    ic.state = m.state;
+    return m.entry;
+  }
+  const MethodEntry* me = lookup_miss(ic, recv, cls);
+  std::move_backward(call.met.begin(), call.met.end() - 1, call.met.end());
+  call.met[0] = {cls, me, g_method_state};
+  return me;
 }
 
 // A yield made through the runtime: the block's frame pushed where tier 1's

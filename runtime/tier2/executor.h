@@ -12,6 +12,7 @@
 // clears `valid`, and makes every link to it read as cold.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -60,6 +61,16 @@ struct CallInfo {
   InlineCache ic;
   std::uint32_t pc = 0;
   std::uint32_t length = 0;
+  // The classes a polymorphic send met before its inline cache's, most
+  // recent first, with the method each found (valid while the method
+  // state is the one they were found in): DeltaBlue's constraints and
+  // Richards' tasks miss the inline cache on most calls.
+  struct Met {
+    const RClass* klass = nullptr;
+    const MethodEntry* entry = nullptr;
+    std::uint64_t state = 0;
+  };
+  std::array<Met, 4> met{};
 };
 
 // Whether an exit may be linked to another executor. Linking would let two

@@ -148,6 +148,7 @@ class Jit final : public JitHooks {
   // exit's link, or tier 1, finishes the callee's frame.
   Value finish(std::uint64_t left);
   Value call(CallInfo& call, Value recv, const Value* argv, std::uint32_t argc);
+  static const MethodEntry* find(CallInfo& call, Value recv);
   Value yield_to(Frame* caller, Value block, const Value* argv, std::uint32_t argc, const Code** callee);
   // A Ruby method whose frame is pushed: its executor, or tier 1.
   Value run_method(Frame* frame);
