@@ -1,7 +1,9 @@
 // The projector: the state and the walk of one projection (projection.h),
-// shared by projection.cpp (the walk along the path, forks) and
-// projection_inlining.cpp (calls inlined, early returns, yields). Internal
-// to tier 2.
+// shared by projection.cpp (the walk along the path, forks),
+// projection_inlining.cpp (calls inlined, early returns, yields),
+// projection_blocks.cpp (blocks through the runtime), projection_sends.cpp
+// (sends specialised in place) and projection_compare.cpp. Internal to
+// tier 2.
 #pragma once
 
 #include <algorithm>
@@ -608,118 +610,24 @@ class Projector {
   // (the class's ivar_hint only grows), so no exit ever needs initialize's
   // frame rebuilt under a frame for `new`.
   bool constructor_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t length,
-                          std::uint32_t dst, SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
-    const MethodEntry* me = ic.entry;
-    if (side_ || !me || me->native != class_new_method() || !ic.made || ic.made_varied || ic.classes_seen != 1 ||
-        ic.state != g_method_state || stack_.size() > limits_.max_inline_depth)
-      return false;
-    auto* cls = const_cast<RClass*>(ic.made);
-    const MethodEntry* init = class_initialize(cls);
-    const Code* code = init ? init->code : nullptr;
-    if (!code || code->rest || argc != code->num_params || code->words.size() > limits_.max_inline_words) return false;
-    const Shape* shape = root_shape();
-    for (std::uint32_t p = 0; p < code->words.size(); p += instruction_length(code->words.data() + p)) {
-      const std::uint32_t* w = code->words.data() + p;
-      switch (static_cast<Opcode>(w[0])) {
-        case Opcode::Self:
-        case Opcode::Move:
-        case Opcode::Return: break;
-        case Opcode::LoadK:
-          if (!immediate(code->constants[w[2]]) && !lasting_object(code->constants[w[2]])) return false;
-          break;
-        case Opcode::SetIvar: {
-          // On self (its Self instruction's slot), one ivar after another.
-          // Its cache must have seen the very shapes a new object goes
-          // through, so that the path knows them without a guard.
-          const InlineCache& set = code->caches[w[4]];
-          const Shape* before = shape;
-          if (shape->slot(set.name) < 0) shape = shape_with(shape, set.name);
-          if (set.shape != before || set.shape_after != shape) return false;
-          break;
-        }
-        default: return false;
-      }
-    }
-    if (shape->count() > cls->ivar_hint || shape->count() > 255) return false;
-    // The object goes below initialize's self, in the words between frames.
-    const std::uint32_t object = callee_offset() - 2;
-    SbInstr made = send;
-    made.op = SbOp::NewObject;
-    made.a = receiver;
-    made.klass = reinterpret_cast<std::uint64_t>(cls);
-    made.other_shape = reinterpret_cast<std::uint64_t>(root_shape());
-    made.dst = object;
-    push(made);
-    out_.inlined.push_back(ic.name);
-    enter_frame(*code, pc, length, dst, SbOperand::of_slot(object), args, argc, object);
-    return true;
-  }
+                          std::uint32_t dst, SbOperand receiver, const std::uint32_t* args, std::uint32_t argc);
 
   // Math.sqrt, which the send always reached on the Math module: the
   // receiver's class checked, then sqrtsd on a flonum.
   bool sqrt_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t dst,
-                   SbOperand receiver, SbOperand arg) {
-    const MethodEntry* me = ic.entry;
-    if (!me || me->native != math_sqrt || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return false;
-    check_class(pc, receiver, ic.klass);
-    SbInstr in = send;
-    in.op = SbOp::Sqrt;
-    in.dst = dst + top().offset;
-    in.a = arg;
-    out_.inlined.push_back(ic.name);
-    push(in);
-    return true;
-  }
+                   SbOperand receiver, SbOperand arg);
 
-  // An attribute method (attr_reader, attr_writer) the send always
-  // reached, with objects of one shape: the receiver's class checked, then
-  // the ivar's load or store, as if the ivar were read where the send is.
   // The prelude's `__undef` (a parameter's default) is the object it
   // stands for, and `__undef?(x)` a comparison of x's word with it: Proc#call
   // asks seven times per call whether its arguments were given.
   bool undef_inline(SbInstr in, const InlineCache& ic, std::uint32_t dst, const std::uint32_t* args,
-                    std::uint32_t argc) {
-    const MethodEntry* me = ic.entry;
-    if (!me || ic.state != g_method_state || (me->native != undef && me->native != is_undef)) return false;
-    const SbOperand object = SbOperand::of_object(undef_object.bits, ir::kRuntimeObject);
-    in.dst = dst + top().offset;
-    if (me->native == undef && argc == 0) {
-      in.op = SbOp::Load;
-      in.a = object;
-    } else if (me->native == is_undef && argc == 1) {
-      in.op = SbOp::Eq;
-      in.identity = true;
-      in.a = slot(args[0]);
-      in.b = object;
-    } else {
-      return false;
-    }
-    out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
-    push(in);
-    return true;
-  }
+                    std::uint32_t argc);
 
+  // An attribute method (attr_reader, attr_writer) the send always
+  // reached, with objects of one shape: the receiver's class checked, then
+  // the ivar's load or store, as if the ivar were read where the send is.
   bool attribute_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t dst,
-                        SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
-    const MethodEntry* me = ic.entry;
-    if (!me || me->attr == Attr::None || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass ||
-        !ic.shape || ic.ivar != me->ivar || ic.slot > 255)
-      return false;
-    if (argc != (me->attr == Attr::Writer ? 1u : 0u)) return false;
-    check_class(pc, receiver, ic.klass);
-    SbInstr in = send;
-    in.op = me->attr == Attr::Reader ? SbOp::GetIvar : SbOp::SetIvar;
-    in.dst = dst + top().offset;
-    in.a = receiver;
-    if (me->attr == Attr::Writer) in.b = slot(args[0]);
-    in.klass = reinterpret_cast<std::uint64_t>(ic.shape);
-    in.other_shape = reinterpret_cast<std::uint64_t>(me->attr == Attr::Writer ? ic.shape_after : ic.shape);
-    in.index = ic.slot;
-    in.name = std::string(sym_name(me->ivar));
-    out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
-    push(in);
-    return true;
-  }
+                        SbOperand receiver, const std::uint32_t* args, std::uint32_t argc);
 
   // The instructions that translate one to one; false for the rest.
   bool simple(SbInstr& in, Opcode op, const std::uint32_t* w) {
