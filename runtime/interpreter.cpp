@@ -407,17 +407,10 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     if (args + std::max(argc, target->frame_size) > reinterpret_cast<Value*>(frame))
       raise(c_SystemStackError, "stack level too deep");
     for (std::uint32_t i = 0; i < argc; ++i) args[i] = SLOT(4 + i);
-    std::uint32_t given = argc;
-    if (target->is_lambda) {
-      // A lambda takes its arguments as a method does, and reports a
-      // wrong count inside itself.
-      if (!accepts_argc(target, argc)) {
-        callee = target;
-        raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
-      }
-      for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
-    } else if (argc != target->num_params || target->rest) {  // as many values as plain parameters need no adapting
-      given = block_arguments(args, argc, target->num_params, target->rest, args);
+    const std::uint32_t given = yield_arguments(target, args, argc, args);
+    if (given == kWrongArgc) {  // a lambda reports a wrong count inside itself
+      callee = target;
+      raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
     }
     cf->pc = pc;
     cf->call_length = 4 + argc;

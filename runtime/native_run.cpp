@@ -395,19 +395,13 @@ std::uint64_t abi_yield(NativeContext* cx, std::uint64_t block_bits, const std::
   const RBlock* b = as_block(block);
   const Code& code = r.program.methods[block_method(b)];
   ArgWords args(std::max<std::size_t>({code.num_params, argc, 1}), kNil.bits);
-  std::uint32_t given = argc;
-  if (code.is_lambda) {
-    // A method's rules, and a wrong count reported inside the lambda.
-    if (!accepts_argc(&code, argc)) {
-      guarded(cx, [&] {
-        r.callee = &code;
-        raise_argc(argc, static_cast<std::int32_t>(code.required), most_args(&code));
-      });
-    }
-    std::copy_n(argv_bits, argc, args.data());
-  } else {
-    given = block_arguments(reinterpret_cast<const Value*>(argv_bits), argc, code.num_params, code.rest,
-                            reinterpret_cast<Value*>(args.data()));
+  const std::uint32_t given = yield_arguments(&code, reinterpret_cast<const Value*>(argv_bits), argc,
+                                              reinterpret_cast<Value*>(args.data()));
+  if (given == kWrongArgc) {  // a lambda reports a wrong count inside itself
+    guarded(cx, [&] {
+      r.callee = &code;
+      raise_argc(argc, static_cast<std::int32_t>(code.required), most_args(&code));
+    });
   }
   return r.entries[block_method(b)](cx, b->self.bits, args.data(), given, block_bits);
 }

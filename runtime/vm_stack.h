@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "runtime/block.h"
 #include "runtime/bytecode.h"
 #include "runtime/value.h"
 
@@ -62,6 +63,25 @@ inline bool accepts_argc(const Code* code, std::uint32_t argc) {
 }
 inline std::int32_t most_args(const Code* code) {
   return code->rest ? -1 : static_cast<std::int32_t>(code->num_params);
+}
+
+// The values a yield to the block `code` gives its parameters, by CRuby's
+// rules, written to out (which may be argv itself; room for
+// max(argc, num_params) values): a lambda takes them as a method does, its
+// missing optional ones nil; a block spreads one Array over several
+// parameters, drops extra values and makes missing ones nil. Returns how
+// many were given, or kWrongArgc for a count a lambda does not take (the
+// caller raises ArgumentError inside the lambda). Every mode's yield.
+inline constexpr std::uint32_t kWrongArgc = ~std::uint32_t{0};
+inline std::uint32_t yield_arguments(const Code* code, const Value* argv, std::uint32_t argc, Value* out) {
+  if (code->is_lambda || (argc == code->num_params && !code->rest)) {
+    if (code->is_lambda && !accepts_argc(code, argc)) return kWrongArgc;
+    if (out != argv)
+      for (std::uint32_t i = 0; i < argc; ++i) out[i] = argv[i];
+    for (std::uint32_t i = argc; i < code->num_params; ++i) out[i] = kNil;
+    return argc;
+  }
+  return block_arguments(argv, argc, code->num_params, code->rest, out);
 }
 
 // A callee's frame as a send makes it, for the callers outside tier 1's loop

@@ -164,16 +164,10 @@ Value Jit::yield_to(Frame* caller, Value block, const Value* argv, std::uint32_t
   Frame* frame = caller - 1;
   if (args + std::max(argc, target->frame_size) > reinterpret_cast<Value*>(frame))
     raise(c_SystemStackError, "stack level too deep");
-  for (std::uint32_t i = 0; i < argc; ++i) args[i] = argv[i];
-  std::uint32_t given = argc;
-  if (target->is_lambda) {
-    if (!accepts_argc(target, argc)) {
-      *callee = target;
-      raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
-    }
-    for (std::uint32_t i = argc; i < target->num_params; ++i) args[i] = kNil;
-  } else if (argc != target->num_params || target->rest) {
-    given = block_arguments(args, argc, target->num_params, target->rest, args);
+  const std::uint32_t given = yield_arguments(target, argv, argc, args);
+  if (given == kWrongArgc) {
+    *callee = target;
+    raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));
   }
   frame->code = target;
   frame->pc = nullptr;
