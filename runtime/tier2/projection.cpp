@@ -18,10 +18,8 @@ bool Projector::nest_loop(std::uint32_t header, std::uint32_t pc, std::uint32_t*
   // The header's test, after the straight-line instructions that compute
   // what it reads (`while i < length`: the length).
   auto test = head;
-  while (test != path.end() && test->op != SbOp::Branch && test->op != SbOp::CompareBranch &&
-         test->op != SbOp::Fork &&
-         (test->op == SbOp::Load || test->op == SbOp::ArrayLength || test->op == SbOp::GetIvar ||
-          test->op == SbOp::LoadField))
+  while (test != path.end() && (test->op == SbOp::Load || test->op == SbOp::ArrayLength ||
+                                test->op == SbOp::GetIvar || test->op == SbOp::LoadField))
     ++test;
   if (test != path.end() && test->op == SbOp::Fork && test->other == ir::kNoJoin && test->frame == 0) {
     // A test whose leaving side returns soon (`while i < length ... end;

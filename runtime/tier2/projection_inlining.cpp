@@ -66,10 +66,8 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
       const InlineCache& ic = code.caches[explicit_receiver ? w[3] : w[2]];
       const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
       const bool attribute = ic.entry && ic.entry->attr != Attr::None && ic.shape && ic.classes_seen == 1;
-      const bool undef_helper = ic.entry && ic.state == g_method_state &&
-                                ((ic.entry->native == undef && argc == 0) || (ic.entry->native == is_undef && argc == 1));
       const Code* callee = ruby_target(ic, argc);
-      ok = attribute || undef_helper || (callee && followable(*callee, calling));
+      ok = attribute || undef_helper(ic, argc) || (callee && followable(*callee, calling));
     } else {
       switch (op) {
         case Opcode::LoadK:

@@ -69,22 +69,25 @@ bool Projector::sqrt_inline(const SbInstr& send, const InlineCache& ic, std::uin
   return true;
 }
 
+bool Projector::undef_helper(const InlineCache& ic, std::uint32_t argc) {
+  const MethodEntry* me = ic.entry;
+  return me && ic.state == g_method_state &&
+         ((me->native == undef && argc == 0) || (me->native == is_undef && argc == 1));
+}
+
 bool Projector::undef_inline(SbInstr in, const InlineCache& ic, std::uint32_t dst, const std::uint32_t* args,
                              std::uint32_t argc) {
-  const MethodEntry* me = ic.entry;
-  if (!me || ic.state != g_method_state || (me->native != undef && me->native != is_undef)) return false;
+  if (!undef_helper(ic, argc)) return false;
   const SbOperand object = SbOperand::of_object(undef_object.bits, ir::kRuntimeObject);
   in.dst = dst + top().offset;
-  if (me->native == undef && argc == 0) {
+  if (argc == 0) {
     in.op = SbOp::Load;
     in.a = object;
-  } else if (me->native == is_undef && argc == 1) {
+  } else {
     in.op = SbOp::Eq;
     in.identity = true;
     in.a = slot(args[0]);
     in.b = object;
-  } else {
-    return false;
   }
   out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
   push(in);
