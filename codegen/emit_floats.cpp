@@ -39,6 +39,17 @@ void Emitter::emit_UnboxFloat(const MInstr& m) {
   store(m.dst, r11);
 }
 
+// cvtsi2sd rounds to nearest, as CRuby's (double) conversion of a fixnum
+// does; zeroing the register first breaks its dependence on the old value.
+void Emitter::emit_IntToFloat(const MInstr& m) {
+  const Xbyak::Xmm d = is_xmm(m.dst) ? xmm(m.dst) : xmm0;
+  load(r11, m.a);
+  sar(r11, 1);
+  xorpd(d, d);
+  cvtsi2sd(d, r11);
+  double_from(m.dst, d);
+}
+
 // A flonum when the exponent's top three bits are 3 or 4 (and the double
 // is not the one value of that range CRuby boxes), or +0.0; anything else
 // is a heap Float the runtime makes.

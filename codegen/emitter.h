@@ -664,6 +664,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_FloatArith(const MInstr& m);
   void emit_FloatCompare(const MInstr& m);
   void emit_UnboxFloat(const MInstr& m);
+  void emit_IntToFloat(const MInstr& m);
   void emit_BoxFloat(const MInstr& m);
   void emit_FloatSqrt(const MInstr& m);
   // A double's bits from any operand into an SSE register, and back.

@@ -377,6 +377,11 @@ class Selector {
         m->a = use(n, 1);
         if (n->op() == Op::BoxFloat) preserve_live(*m);
         return true;
+      case Op::IntToFloat:
+        m = &emit(MOp::IntToFloat, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        return true;
       case Op::FloatSqrt:
         m = &emit(MOp::FloatSqrt, n);
         m->dst = loc(n);

@@ -210,6 +210,7 @@ inline constexpr std::uint8_t kDoublePhi = 1;
 inline bool is_double(const Node* n) {
   switch (n->op()) {
     case Op::UnboxFloat:
+    case Op::IntToFloat:
     case Op::FloatAdd:
     case Op::FloatSub:
     case Op::FloatMul:

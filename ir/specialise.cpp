@@ -84,9 +84,8 @@ class Specialiser {
           !in.identity) {
         // Float operations want flonums, which a loop can then carry
         // unboxed from the start.
-        const SbType t = in.flonums ? SbType::Flonum : SbType::Fixnum;
-        need(in.a, t);
-        need(in.b, t);
+        need(in.a, in.flonums && !(in.fixnum_operands & 1) ? SbType::Flonum : SbType::Fixnum);
+        need(in.b, in.flonums && !(in.fixnum_operands & 2) ? SbType::Flonum : SbType::Fixnum);
       } else if (in.op == SbOp::ArrayRef || in.op == SbOp::ArraySet) {
         need(in.a, SbType::Array);
         need(in.b, SbType::Fixnum);
@@ -370,6 +369,24 @@ class Specialiser {
     return g_->make(Op::UnboxFloat, {nullptr, v});
   }
 
+  // An operand of an operation on doubles: a flonum's, or a fixnum's
+  // converted as CRuby converts an Integer meeting a Float. A comparison
+  // (`exact`) must not round: a fixnum beyond 2^53 exits, and tier 1
+  // compares it exactly.
+  Node* double_operand(const SbOperand& o, bool is_fixnum, bool exact, const SbInstr& in) {
+    if (!is_fixnum) return flonum(o, in);
+    Node* v = fixnum(o, in);
+    constexpr std::int64_t kExactLimit = std::int64_t{1} << 53;
+    const bool exact_constant = is_fixnum_constant(v) && imm(v).fixnum <= kExactLimit && imm(v).fixnum >= -kExactLimit;
+    if (exact && !exact_constant) {
+      check(Op::GuardIntLe, {v, g_->constant(Imm::of_fixnum(kExactLimit))},
+            exit_before(in, ExitKind::Unlikely, "inexact"));
+      check(Op::GuardIntLe, {g_->constant(Imm::of_fixnum(-kExactLimit)), v},
+            exit_before(in, ExitKind::Unlikely, "inexact"));
+    }
+    return g_->make(Op::IntToFloat, {nullptr, v});
+  }
+
   // The operand as a Ruby value: a double is boxed (a flonum, or a heap
   // Float out of the flonum range) where something needs the object.
   Node* boxed(const SbOperand& o) { return box(value(o)); }
@@ -420,8 +437,8 @@ class Specialiser {
   std::pair<Node*, Node*> compared(const SbInstr& in) {
     if (in.identity) return {boxed(in.a), boxed(in.b)};
     if (in.flonums) {
-      Node* x = flonum(in.a, in);
-      return {x, flonum(in.b, in)};
+      Node* x = double_operand(in.a, in.fixnum_operands & 1, true, in);
+      return {x, double_operand(in.b, in.fixnum_operands & 2, true, in)};
     }
     Node* x = fixnum(in.a, in);
     return {x, fixnum(in.b, in)};
@@ -553,8 +570,8 @@ class Specialiser {
       case SbOp::Mod: {
         if (in.flonums) {
           static constexpr Op kFloatOps[] = {Op::FloatAdd, Op::FloatSub, Op::FloatMul, Op::FloatDiv};
-          Node* x = flonum(in.a, in);
-          Node* y = flonum(in.b, in);
+          Node* x = double_operand(in.a, in.fixnum_operands & 1, false, in);
+          Node* y = double_operand(in.b, in.fixnum_operands & 2, false, in);
           env_[in.dst] = pure(kFloatOps[static_cast<int>(in.op) - static_cast<int>(SbOp::Add)], x, y);
           break;
         }

@@ -50,7 +50,7 @@ inline constexpr std::uint32_t kReturnSlot = ~std::uint32_t{0};
 struct ExitState {
   std::uint32_t target_pc = 0;
   ExitKind kind = ExitKind::Guard;
-  const char* reason = "";  // "type", "branch", "bounds", "overflow", "divisor", "constant", "end", "entry"
+  const char* reason = "";  // "type", "branch", "bounds", "overflow", "divisor", "inexact", "constant", "end", "entry"
   std::vector<std::uint32_t> slots;  // frame state input j is written to tier-1 slot slots[j]
   std::uint32_t frame = 0;           // the innermost frame (Superblock::frames) tier 1 resumes in
   // A branch's other way: the branch instruction's pc (in that frame).

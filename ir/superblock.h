@@ -131,9 +131,13 @@ struct SbInstr {
   // Load: the result of an inlined call arriving in its caller. Nothing can
   // exit before it: tier 1 would make the call again (JIT stress mode skips it).
   bool completes_call = false;
-  // Add..Div, Lt..Ne, CompareBranch, Fork on a comparison: the operands are
-  // flonums (the profile saw only them), not fixnums.
+  // Add..Div, Lt..Ne, CompareBranch, Fork on a comparison: the operation is
+  // on doubles (the profile saw only Floats, or Floats with fixnums), not
+  // fixnums. Its operands are flonums, except those in `fixnum_operands`
+  // (bit 0: a, bit 1: b), fixnums converted as CRuby converts an Integer
+  // meeting a Float.
   bool flonums = false;
+  std::uint8_t fixnum_operands = 0;
   std::vector<std::uint32_t> live;        // slots live where an exit before it resumes
   std::vector<std::uint32_t> live_other;  // Branch, CompareBranch: slots live at `other`
 };

@@ -87,6 +87,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
     os << indent;
     if (in.frame) os << '[' << in.frame << "] ";
     os << "pc " << in.pc << " line " << in.line << ": " << sb_op_name(in.op) << (in.flonums ? "_float" : "");
+    if (in.fixnum_operands) os << (in.fixnum_operands == 1 ? "(Integer a)" : in.fixnum_operands == 2 ? "(Integer b)" : "(Integer a, b)");
     switch (in.op) {
       case SbOp::Branch:
         os << ' ';

@@ -49,14 +49,15 @@ std::uint32_t instruction_length(const std::uint32_t* code);
 // state was `state`. `seen` is the receiver class of the last lookup and
 // `classes_seen` counts the lookups that met a class other than the previous
 // one (1 = monomorphic so far); the
-// fast paths of specialised sends set `saw_fixnum` (two fixnums) or
-// `saw_array` (an Array indexed by a fixnum) instead of filling the cache.
+// fast paths of specialised sends set `saw_fixnum` (two fixnums),
+// `float_operands` (Floats, or a Float and a fixnum) or `saw_array` (an Array
+// indexed by a fixnum) instead of filling the cache.
 struct InlineCache {
   Sym name{};
   std::uint8_t flags = 0;  // ir::call_site_flags
   bool saw_fixnum = false;
   bool saw_array = false;
-  bool saw_flonum = false;  // the flonum fast path of an arithmetic operator ran
+  std::uint8_t float_operands = 0;  // the kinds the Float fast path of an operator ran on (runtime/float.h)
   const RClass* klass = nullptr;
   std::uint64_t state = ~std::uint64_t{0};
   const MethodEntry* entry = nullptr;

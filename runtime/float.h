@@ -42,23 +42,60 @@ inline bool to_flonum(double d, Value* out) {
   return false;
 }
 
-// The interpreter's fast path for an operator on two flonums: a op b for
-// op one of + - * / < ( (<=) > ) (>=), when the result needs no allocation;
-// false otherwise (the send then does it).
-inline bool flonum_operator(char op, Value a, Value b, Value* out) {
-  if (!is_flonum(a) || !is_flonum(b)) return false;
-  const double x = flonum_value(a), y = flonum_value(b);
-  switch (op) {
-    case '+': return to_flonum(x + y, out);
-    case '-': return to_flonum(x - y, out);
-    case '*': return to_flonum(x * y, out);
-    case '/': return to_flonum(x / y, out);
-    case '<': *out = to_bool(x < y); return true;
-    case '(': *out = to_bool(x <= y); return true;
-    case '>': *out = to_bool(x > y); return true;
-    case ')': *out = to_bool(x >= y); return true;
-    default: return false;
+// The operand kinds a Float fast path ran on, a bit each: what an
+// operator's inline cache records (InlineCache::float_operands) and tier 2
+// types the operands by.
+inline constexpr std::uint8_t kFlonumFlonum = 1, kFlonumFixnum = 2, kFixnumFlonum = 4;
+
+// a and b as doubles when both are flonums, or one is a flonum and the other
+// a fixnum, converted as CRuby's Float operators (and Integer's, given a
+// Float) convert it; the kinds they were, 0 for anything else. `exact`: a
+// comparison, which CRuby makes exactly, so a fixnum beyond 2^53 (which the
+// conversion could round) is left to the send.
+inline std::uint8_t float_operands(Value a, Value b, bool exact, double* x, double* y) {
+  auto fixnum_double = [exact](Value v, double* d) {
+    constexpr std::int64_t kExactLimit = std::int64_t{1} << 53;
+    const std::int64_t n = fixnum_value(v);
+    if (exact && (n > kExactLimit || n < -kExactLimit)) return false;
+    *d = static_cast<double>(n);
+    return true;
+  };
+  if (is_flonum(a)) {
+    *x = flonum_value(a);
+    if (is_flonum(b)) {
+      *y = flonum_value(b);
+      return kFlonumFlonum;
+    }
+    return is_fixnum(b) && fixnum_double(b, y) ? kFlonumFixnum : 0;
   }
+  if (!is_flonum(b) || !is_fixnum(a) || !fixnum_double(a, x)) return 0;
+  *y = flonum_value(b);
+  return kFixnumFlonum;
+}
+
+// The interpreter's fast path for an operator on Floats: a op b for op one
+// of + - * / < ( (<=) > ) (>=) = (==) ! (!=), when float_operands takes the
+// operands and the result needs no allocation; the kinds of the operands,
+// or 0 (the send then does it).
+inline std::uint8_t float_operator(char op, Value a, Value b, Value* out) {
+  if (!op) return 0;
+  const bool arithmetic = op == '+' || op == '-' || op == '*' || op == '/';
+  double x, y;
+  const std::uint8_t kinds = float_operands(a, b, !arithmetic, &x, &y);
+  if (!kinds) return 0;
+  switch (op) {
+    case '+': return to_flonum(x + y, out) ? kinds : 0;
+    case '-': return to_flonum(x - y, out) ? kinds : 0;
+    case '*': return to_flonum(x * y, out) ? kinds : 0;
+    case '/': return to_flonum(x / y, out) ? kinds : 0;
+    case '<': *out = to_bool(x < y); break;
+    case '(': *out = to_bool(x <= y); break;
+    case '>': *out = to_bool(x > y); break;
+    case ')': *out = to_bool(x >= y); break;
+    case '=': *out = to_bool(x == y); break;
+    default: *out = to_bool(x != y); break;
+  }
+  return kinds;
 }
 bool is_float(Value v);
 double float_value(Value v);  // v must be a Float

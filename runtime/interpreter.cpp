@@ -212,16 +212,16 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
   }
 
     // ---- fused compare-and-branch ---------------------------------------------
-#define COMPARE_BRANCH(label, cmp, want, FETCH)                                      \
+#define COMPARE_BRANCH(label, cmp, float_op, want, FETCH)                            \
   L_##label: {                                                                       \
-    Value a = SLOT(1), b = FETCH(2);                                                 \
+    Value a = SLOT(1), b = FETCH(2), f;                                              \
     bool result;                                                                     \
     if (both_fixnums(a, b)) {                                                        \
-      PROFILE(caches[OPERAND(4)].saw_fixnum = true);                                          \
+      PROFILE(caches[OPERAND(4)].saw_fixnum = true);                                 \
       result = static_cast<std::int64_t>(a.bits) cmp static_cast<std::int64_t>(b.bits); \
-    } else if (is_flonum(a) && is_flonum(b)) { /* never NaN: that one is boxed */  \
-      PROFILE(caches[OPERAND(4)].saw_flonum = true);                                          \
-      result = flonum_value(a) cmp flonum_value(b);                                  \
+    } else if (std::uint8_t kinds = float_operator(float_op, a, b, &f)) {           \
+      PROFILE(caches[OPERAND(4)].float_operands |= kinds);                           \
+      result = f == kTrue;                                                           \
     } else {                                                                         \
       OPERATOR_CALL();                                                               \
       result = truthy(send_binary(caches[OPERAND(4)], a, b, native));                \
@@ -232,17 +232,17 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     DISPATCH();                                                                      \
   }
 #define IMMEDIATE(i) Value{static_cast<std::uint64_t>(static_cast<std::int64_t>(pc[i]))}
-#define COMPARE_BRANCHES(op, cmp)                              \
-  COMPARE_BRANCH(BranchUnless##op, cmp, false, SLOT)           \
-  COMPARE_BRANCH(BranchIf##op, cmp, true, SLOT)                \
-  COMPARE_BRANCH(BranchUnless##op##I, cmp, false, IMMEDIATE)   \
-  COMPARE_BRANCH(BranchIf##op##I, cmp, true, IMMEDIATE)
-    COMPARE_BRANCHES(Lt, <)
-    COMPARE_BRANCHES(Le, <=)
-    COMPARE_BRANCHES(Gt, >)
-    COMPARE_BRANCHES(Ge, >=)
-    COMPARE_BRANCHES(Eq, ==)
-    COMPARE_BRANCHES(Ne, !=)
+#define COMPARE_BRANCHES(op, cmp, float_op)                              \
+  COMPARE_BRANCH(BranchUnless##op, cmp, float_op, false, SLOT)           \
+  COMPARE_BRANCH(BranchIf##op, cmp, float_op, true, SLOT)                \
+  COMPARE_BRANCH(BranchUnless##op##I, cmp, float_op, false, IMMEDIATE)   \
+  COMPARE_BRANCH(BranchIf##op##I, cmp, float_op, true, IMMEDIATE)
+    COMPARE_BRANCHES(Lt, <, '<')
+    COMPARE_BRANCHES(Le, <=, '(')
+    COMPARE_BRANCHES(Gt, >, '>')
+    COMPARE_BRANCHES(Ge, >=, ')')
+    COMPARE_BRANCHES(Eq, ==, '=')
+    COMPARE_BRANCHES(Ne, !=, '!')
 #undef COMPARE_BRANCHES
 #undef COMPARE_BRANCH
 
@@ -445,8 +445,8 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       Value r;                                                          \
       fast;                                                             \
       SLOT(1) = r;                                                      \
-    } else if (flonum_operator(float_op, a, b, &f)) {                  \
-      PROFILE(caches[OPERAND(4)].saw_flonum = true);                             \
+    } else if (std::uint8_t kinds = float_operator(float_op, a, b, &f)) { \
+      PROFILE(caches[OPERAND(4)].float_operands |= kinds);              \
       SLOT(1) = f;                                                      \
     } else {                                                            \
       OPERATOR_CALL();                                                  \
@@ -455,8 +455,8 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     pc += 5;                                                            \
     DISPATCH();                                                         \
   }
-// float_op: the operator's flonum fast path (runtime/float.h), 0 for none.
-#define ARITHS(label, fast, float_op) ARITH(label, SLOT, fast, float_op) ARITH(label##I, IMMEDIATE, fast, 0)
+// float_op: the operator's Float fast path (runtime/float.h), 0 for none.
+#define ARITHS(label, fast, float_op) ARITH(label, SLOT, fast, float_op) ARITH(label##I, IMMEDIATE, fast, float_op)
     // Tagged arithmetic: a fixnum n is 2n+1, so (2a+1) + (2b+1) - 1 is the
     // tagged sum and the overflow of the tagged operation is exactly the
     // overflow of the 63-bit result.
@@ -494,8 +494,8 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     ARITHS(Le, { r = to_bool(x <= y); }, '(')
     ARITHS(Gt, { r = to_bool(x > y); }, '>')
     ARITHS(Ge, { r = to_bool(x >= y); }, ')')
-    ARITHS(Eq, { r = to_bool(x == y); }, 0)
-    ARITHS(Ne, { r = to_bool(x != y); }, 0)
+    ARITHS(Eq, { r = to_bool(x == y); }, '=')
+    ARITHS(Ne, { r = to_bool(x != y); }, '!')
 #undef ARITHS
 #undef ARITH
 

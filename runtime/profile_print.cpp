@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "runtime/float.h"
+
 namespace rhz::rt {
 
 namespace {
@@ -59,8 +61,11 @@ std::string print_profile(const BytecodeProgram& program) {
          << sym_name(ic.name) << " receivers";
       if (ic.saw_fixnum) os << " Integer(fast path)";
       if (ic.saw_array) os << " Array(fast path)";
+      if (ic.float_operands & kFlonumFlonum) os << " Float,Float(fast path)";
+      if (ic.float_operands & kFlonumFixnum) os << " Float,Integer(fast path)";
+      if (ic.float_operands & kFixnumFlonum) os << " Integer,Float(fast path)";
       if (ic.seen) os << ' ' << ic.seen->name;
-      if (!ic.saw_fixnum && !ic.saw_array && !ic.seen) os << " none";
+      if (!ic.saw_fixnum && !ic.saw_array && !ic.float_operands && !ic.seen) os << " none";
       os << " lookups " << ic.misses;
       if (ic.classes_seen > 1) os << " (polymorphic: " << ic.classes_seen << " class changes)";
       os << '\n';

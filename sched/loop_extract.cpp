@@ -38,6 +38,7 @@ const OpCost* cost_of(const Node* n, const ir::SymbolTable& symbols) {
     case Op::ArrayStore:
     case Op::IvarStore:
     case Op::EnvStore: return &kStore;
+    case Op::IntToFloat:
     case Op::FloatAdd:
     case Op::FloatSub:
     case Op::FloatMul: return &kFp;

@@ -30,6 +30,7 @@ bool may_run_ahead(Op op) {
     case Op::Truthy:
     case Op::Not:
     case Op::UnboxFloat:
+    case Op::IntToFloat:
     case Op::FloatAdd:
     case Op::FloatSub:
     case Op::FloatMul:

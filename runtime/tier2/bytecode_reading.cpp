@@ -1,7 +1,5 @@
 #include "runtime/tier2/bytecode_reading.h"
 
-#include "runtime/float.h"
-
 #include "runtime/bignum.h"
 #include "runtime/class_objects.h"
 #include "runtime/classes.h"
@@ -47,7 +45,18 @@ bool only_fast_path(const InlineCache& ic, bool array) {
   return ic.misses == 0 && (array ? ic.saw_array : ic.saw_fixnum);
 }
 
-bool only_flonums(const InlineCache& ic) { return ic.misses == 0 && ic.saw_flonum && !ic.saw_fixnum; }
+std::optional<std::uint8_t> fixnums_among_floats(const InlineCache& ic) {
+  const std::uint8_t kinds = ic.float_operands;
+  // A send whose receivers were all Floats met a heap Float (-0.0, or a
+  // double out of the flonum range): rare, and an executor's doubles are
+  // boxed only where a Ruby value is needed.
+  const bool only_floats_sent = ic.seen == c_Float && ic.classes_seen == 1;
+  if ((ic.misses != 0 && !only_floats_sent) || kinds == 0) return std::nullopt;
+  const bool a_flonum = kinds & (kFlonumFlonum | kFlonumFixnum), a_fixnum = ic.saw_fixnum || (kinds & kFixnumFlonum);
+  const bool b_flonum = kinds & (kFlonumFlonum | kFixnumFlonum), b_fixnum = ic.saw_fixnum || (kinds & kFlonumFixnum);
+  if ((a_flonum && a_fixnum) || (b_flonum && b_fixnum)) return std::nullopt;
+  return static_cast<std::uint8_t>((a_fixnum ? 1 : 0) | (b_fixnum ? 2 : 0));
+}
 
 std::optional<ArithOp> arith(Opcode op) {
   switch (op) {

@@ -34,8 +34,12 @@ ir::SbOperand immediate_operand(std::uint32_t word);
 // The profile says the operation only ever took its fixnum (or Array) fast
 // path: it never needed the generic send.
 bool only_fast_path(const InlineCache& ic, bool array);
-// An operator's cache saw only its flonum fast path (two immediate Floats).
-bool only_flonums(const InlineCache& ic);
+// An operator that only ever took its Float fast path (runtime/float.h),
+// each operand always of one kind: which are fixnums converted to doubles
+// (bit 0: the receiver, bit 1: the argument); the rest are flonums. None
+// when the send ran for anything but a Float, or an operand was a flonum
+// one time and a fixnum another.
+std::optional<std::uint8_t> fixnums_among_floats(const InlineCache& ic);
 
 // An arithmetic or comparison opcode: its typed operation, and whether the
 // right operand is an immediate word.

@@ -54,8 +54,8 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
   for (std::uint32_t pc = 0; ok && pc < code.words.size(); pc += instruction_length(words + pc)) {
     const std::uint32_t* w = words + pc;
     const auto op = static_cast<Opcode>(w[0]);
-    if (arith(op)) ok = only_fast_path(code.caches[w[4]], false) || only_flonums(code.caches[w[4]]);
-    else if (compare_branch(op)) ok = only_fast_path(code.caches[w[4]], false) || only_flonums(code.caches[w[4]]);
+    if (arith(op) || compare_branch(op))
+      ok = only_fast_path(code.caches[w[4]], false) || fixnums_among_floats(code.caches[w[4]]);
     else if (op == Opcode::Aref) ok = only_fast_path(code.caches[w[4]], true);
     else if (op == Opcode::Aset) ok = only_fast_path(code.caches[w[5]], true);
     else if (op == Opcode::SendLength) ok = array_length(code.caches[w[3]]);

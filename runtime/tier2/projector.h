@@ -59,7 +59,7 @@ class Projector {
     sb_.live_at_start = stack_[0].liveness->live_slots(start_pc);
     walk(start_pc);
     if (floats_) {
-      out_.failure = "Float arithmetic mixed with Integers (tier 1 is faster)";
+      out_.failure = "Float arithmetic on operands of varying kinds (tier 1 is faster)";
       return std::move(out_);
     }
     // A path into a loop (whose executor its end links to) does real work.
@@ -146,6 +146,20 @@ class Projector {
                        std::uint32_t next, const std::uint32_t* w);
   // A slot for a value only the superblock sees (projection_compare.cpp).
   std::uint32_t scratch_slot(std::uint32_t pc);
+  // An operator that took its Float fast path: on doubles, its operands
+  // typed as the profile saw them. When an operand's kind varied (or the
+  // send ran too) the path is not compiled at all: tier 1's fast paths beat
+  // a call through the runtime per operation.
+  bool float_operation(SbInstr& in, const InlineCache& ic) {
+    const auto fixnums = fixnums_among_floats(ic);
+    if (!fixnums) {
+      floats_ = true;
+      return false;
+    }
+    in.flonums = true;
+    in.fixnum_operands = *fixnums;
+    return true;
+  }
   // The path ends here with an exit; a side of a fork just stops.
   void end_at(std::uint32_t pc) {
     if (side_) return;
@@ -446,14 +460,10 @@ class Projector {
       if (auto cb = compare_branch(op)) {
         in.a = slot(w[1]);
         in.b = cb->immediate ? immediate_operand(w[2]) : slot(w[2]);
-        if (code.caches[w[4]].saw_flonum) {
-          // Two flonums compared as doubles; a mix with fixnums is not
-          // compiled (tier 1 compares flonums inline too).
-          if (!only_flonums(code.caches[w[4]]) || cb->immediate) {
-            floats_ = true;
-            return end_at(pc);
-          }
-          in.flonums = true;
+        if (code.caches[w[4]].float_operands) {
+          // Floats (or a Float and an Integer) compared as doubles; operands
+          // whose kind varied are not compiled (tier 1 compares inline too).
+          if (!float_operation(in, code.caches[w[4]])) return end_at(pc);
         } else if (!only_fast_path(code.caches[w[4]], false)) {
           const InlineCache& ic = code.caches[w[4]];
           if (!identity_comparison(ic, cb->cmp)) {
@@ -498,15 +508,10 @@ class Projector {
         continue;
       }
       if (auto a = arith(op)) {
-        if (code.caches[w[4]].saw_flonum) {
-          // Float arithmetic on two flonums runs in SSE registers; mixed with
-          // fixnums (or %), tier 1's fast paths beat a call through the
-          // runtime per operation, so the path is not compiled at all.
-          if (!only_flonums(code.caches[w[4]]) || a->immediate || a->op == SbOp::Mod) {
-            floats_ = true;
-            return end_at(pc);
-          }
-          in.flonums = true;
+        if (code.caches[w[4]].float_operands) {
+          // Float arithmetic (an Integer operand converted) runs in SSE
+          // registers.
+          if (a->op == SbOp::Mod || !float_operation(in, code.caches[w[4]])) return end_at(pc);
         } else if (!only_fast_path(code.caches[w[4]], false)) {
           // Not only fixnums: the send itself, through the runtime.
           SbOperand right = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
@@ -653,7 +658,7 @@ class Projector {
   std::uint32_t fork_continue_ = 0;  // where the path goes on after a returning fork
   std::uint32_t next_after_ = 0;     // where the path goes on after compare_by_call's branch or fork
   bool reaches_loop_ = false;        // the path ends at another loop's back edge
-  bool floats_ = false;              // met Float arithmetic mixed with Integers: not compiled
+  bool floats_ = false;              // met Float arithmetic on operands of varying kinds: not compiled
   std::uint32_t stop_pc_ = 0;
   const std::vector<std::uint32_t>* stop_ = nullptr;
   std::vector<std::uint32_t>* visited_ = nullptr;

@@ -172,8 +172,6 @@ TEST_CASE("specialise: stress testing cuts the path short with an exit", "[ir][t
   CHECK(cut);
 }
 
-namespace rhz::ir::test {
-
 TEST_CASE("specialise: a fork becomes an If and a merge whose phis keep their type", "[ir][tier2]") {
   // while i < n; if i < 5 then s += 1 else s += 2 end; i += 1; end
   Superblock sb = counting_loop();
@@ -200,10 +198,6 @@ TEST_CASE("specialise: a fork becomes an If and a merge whose phis keep their ty
   CHECK(sg.builds == 1);
 }
 
-}  // namespace rhz::ir::test
-
-namespace rhz::ir::test {
-
 TEST_CASE("specialise: an assigned constant's load that nothing reads goes; an unassigned one stays", "[ir][tier2]") {
   // A path reading two constants into a slot it then overwrites: the load
   // of the assigned one is dead, the other may still have to exit.
@@ -227,10 +221,6 @@ TEST_CASE("specialise: an assigned constant's load that nothing reads goes; an u
   for (const Node* n : live_nodes(g))
     if (n->op() == Op::ConstLoad) CHECK(constant_index(n) == 1);
 }
-
-}  // namespace rhz::ir::test
-
-namespace rhz::ir::test {
 
 TEST_CASE("specialise: the exit that ends a path stays when an earlier guard made the same check", "[ir][tier2]") {
   // Regression: two guards on `false` (a branch on a slot known false, then
@@ -309,8 +299,6 @@ TEST_CASE("specialise: a loop nested in the path becomes a Loop inside the super
     if (n->op() == Op::GuardFixnum) CHECK(before_loop(n));
 }
 
-}  // namespace rhz::ir::test
-
 TEST_CASE("specialise: a Float accumulator goes round the superblock's loop unboxed", "[ir][tier2]") {
   // while i < n; s = s * x + y; i += 1; end  (i = s0, n = s1; s, x, y = s2..s4 Floats)
   Superblock sb;
@@ -337,6 +325,36 @@ TEST_CASE("specialise: a Float accumulator goes round the superblock's loop unbo
   for (const ExitState& e : sg.exits)
     marked = marked || std::find(e.doubles.begin(), e.doubles.end(), 2u) != e.doubles.end();
   CHECK(marked);
+}
+
+TEST_CASE("specialise: an Integer meeting a Float is converted; a comparison converts only exactly", "[ir][tier2]") {
+  // s2 = s0 * s1 (a Float times an Integer); s2 < s1 (a Float against an
+  // Integer); s3 = s2 < 4: an Integer constant needs no range check.
+  Superblock sb;
+  sb.method = "m";
+  sb.frame_size = 4;
+  sb.entry_types = {SbType::Flonum, SbType::Fixnum, SbType::Unknown, SbType::Unknown};
+  SbInstr mul = op(SbOp::Mul, 0, 2, slot(0), slot(1));
+  SbInstr lt = compare_branch(SbOp::Lt, 5, slot(2), slot(1), 30);
+  SbInstr small = op(SbOp::Lt, 11, 3, slot(2), fix(4));
+  mul.flonums = lt.flonums = small.flonums = true;
+  mul.fixnum_operands = 2;
+  lt.fixnum_operands = 2;
+  small.fixnum_operands = 2;
+  sb.instrs = {mul, lt, small, op(SbOp::Exit, 15, 0, {})};
+  all_live(sb);
+  SpecialisedGraph sg = specialise(sb);
+  const Graph& g = sg.program.methods[0].graph;
+  CHECK(verify(sg).empty());
+  CHECK(count(g, Op::GuardFlonum) == 1);
+  CHECK(count(g, Op::GuardFixnum) == 1);
+  CHECK(count(g, Op::IntToFloat) >= 2);  // s1 (GVN may share it) and the constant 4
+  CHECK(count(g, Op::FloatMul) == 1);
+  // Beyond 2^53 the comparison exits, once each way for s1, not for 4.
+  CHECK(count(g, Op::GuardIntLe) == 2);
+  std::size_t inexact = 0;
+  for (const ExitState& e : sg.exits) inexact += e.reason == std::string("inexact");
+  CHECK(inexact == 2);
 }
 
 }  // namespace rhz::ir::test
