@@ -176,18 +176,32 @@ struct NativeContext {
   // calling into the runtime or leaving by an exit; each executor makes its
   // own record this just before it does either (codegen/emit_tier2.cpp).
   void* tier1_frame = nullptr;
+  // Tier 2: the runtime's method state, which a definition moves: direct
+  // calls check their targets were found in the current one.
+  const std::uint64_t* method_state = nullptr;
 };
 
 // ---- tier 2's direct calls --------------------------------------------------
 //
-// An executor calls a Ruby method's executor directly when the profile saw
-// the send always reach that method: it puts the callee's arguments and
-// argc where tier 1 would put the callee's frame on the VM stack (the
-// callee completes the record itself if tier 1 is to finish it or a
-// backtrace to read it), calls the executor, and takes the result its
-// Return exit left in rax. Everything it needs is in the DirectCall its
-// send site's cache word points to; the tier-1 frame's layout is below (the
-// runtime checks both with static_asserts).
+// An executor calls a Ruby method's executor (or a block's, for a yield)
+// directly when its send meets a receiver class (or block) it has met
+// before: it puts the callee's arguments and argc where tier 1 would put
+// the callee's frame on the VM stack (the callee completes the record
+// itself if tier 1 is to finish it or a backtrace to read it), calls the
+// executor, and takes the result its Return exit left in rax. Everything it
+// needs is in the DirectCall its send site's cache word points to; the
+// tier-1 frame's layout is below (the runtime checks both with
+// static_asserts).
+//
+// The targets are a small polymorphic inline cache the runtime fills as
+// the send goes through it (a Ruby method or block taking exactly the
+// arguments given, so nothing is adapted on the way in), valid while the
+// method state is the one they were found in: any definition sends the
+// next call through the runtime, which starts the table again. A target
+// points at its callee's Code::direct_entry, null while the callee has no
+// method-entry executor, and the word after it, the room the executor
+// needs below the callee's slots (its inlined frames' slots and the
+// records an exit may rebuild).
 //
 // Nothing on the way in or out reads a word the previous call wrote to
 // memory: the caller knows its own record (the executor's fourth argument)
@@ -195,13 +209,19 @@ struct NativeContext {
 // register. Otherwise every call would wait for the one before it to store
 // the frame top and the result and load them again - a chain of
 // store-to-load forwarding through all the calls a program makes.
+struct DirectTarget {
+  const void* key = nullptr;            // the receiver's class; a yield: the block's method word
+  const void* const* entry = nullptr;   // the callee's direct entry, and its room in the word after
+};
+inline constexpr std::size_t kDirectTargets = 4;
 struct DirectCall {
-  const void* const* entry = nullptr;   // the callee's method-entry executor code, or null
-  const void* klass = nullptr;          // the receiver's class the call is for (any other: the send)
+  DirectTarget targets[kDirectTargets];   // first: keys the runtime has not filled are null
+  std::uint64_t state = 0;                // the method state the targets were found in
+  const void* block_class = nullptr;      // a yield: the class of blocks (anything else: the runtime)
   const std::int32_t* send_pc = nullptr;  // the caller's send, in tier-1 threaded code
-  std::uint32_t call_length = 0;        // of the send instruction
-  std::uint32_t args_offset = 0;        // bytes from the caller's slots to the callee's
-  std::uint32_t frame_bytes = 0;        // bytes the callee's slots take
+  std::uint32_t call_length = 0;          // of the send instruction
+  std::uint32_t args_offset = 0;          // bytes from the caller's slots to the callee's
+  std::uint32_t next = 0;                 // the target the runtime fills next, once all are used
 };
 
 inline constexpr std::int32_t kTier1FrameCode = 0;
@@ -240,6 +260,9 @@ inline constexpr std::int32_t kArrayLenOffset = 16;
 inline constexpr std::int32_t kObjectShapeOffset = 8;
 inline constexpr std::int32_t kObjectSlotsOffset = 16;
 inline constexpr std::int32_t kObjectCapaOffset = 24;
+// A block (RBlock) holds its method's index (a fixnum word) and its self.
+inline constexpr std::int32_t kBlockMethodOffset = 8;
+inline constexpr std::int32_t kBlockSelfOffset = 24;
 
 using NativeMethod = std::uint64_t (*)(NativeContext* cx, std::uint64_t self, const std::uint64_t* argv,
                                        std::uint32_t argc, std::uint64_t block);

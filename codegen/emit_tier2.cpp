@@ -293,14 +293,17 @@ void Emitter::emit_PollInterrupt(const MInstr& m) {
 
 // A direct call (codegen/abi.h): the arguments are staged as for a send
 // (outgoing area, receiver in rdx, site in rsi), so that every way the
-// direct call cannot be made falls back to the generic send. Then the
-// callee's frame is pushed on the VM stack below the caller's, the
+// direct call cannot be made falls back to the generic send. The key (the
+// receiver's class, or a yield's block's method) is looked for among the
+// targets the runtime filled, in the method state they were found in. Then
+// the callee's frame is pushed on the VM stack below the caller's, the
 // callee's executor is called with its slots and record, and the caller's
 // frame becomes the innermost again. An executor that returned left the
 // result in rax; one that left otherwise is finished by the runtime
 // (finish_call), which may run it to its return in tier 1.
 void Emitter::emit_CallDirect(const MInstr& m) {
   SlowPath& sp = slow_path(m);
+  const bool yield = (ir::send_flags(m.node) & ir::kSendYield) != 0;
   const std::uint32_t argc = static_cast<std::uint32_t>(m.args.size());
   stage(m.args);
   load(rdx, m.a);
@@ -310,20 +313,35 @@ void Emitter::emit_CallDirect(const MInstr& m) {
     test(dl, 7);
     jnz(sp.entry);
     cmp(rdx, static_cast<std::uint32_t>(kNilBits));
-    jbe(sp.entry);
+    jbe(sp.entry);                                    // nil: a yield with no block raises
   }
   mov(rax, qword[rdx + kObjectClassOffset]);
-  cmp(rax, qword[r11 + offsetof(DirectCall, klass)]);
-  jne(sp.entry);                                      // another class: the send finds its method
-  mov(rax, qword[r11 + offsetof(DirectCall, entry)]);
-  mov(rax, qword[rax]);
+  if (yield) {
+    cmp(rax, qword[r11 + offsetof(DirectCall, block_class)]);
+    jne(sp.entry);
+    mov(rax, qword[rdx + kBlockMethodOffset]);
+  }
+  mov(r9, qword[r15 + offsetof(NativeContext, method_state)]);
+  mov(r9, qword[r9]);
+  cmp(r9, qword[r11 + offsetof(DirectCall, state)]);
+  jne(sp.entry);                                      // a definition since: the runtime looks again
+  Label found;
+  for (std::size_t i = 0; i < kDirectTargets; ++i) {
+    lea(r9, ptr[r11 + static_cast<std::int32_t>(offsetof(DirectCall, targets) + i * sizeof(DirectTarget))]);
+    cmp(rax, qword[r9 + offsetof(DirectTarget, key)]);
+    je(found);
+  }
+  jmp(sp.entry);                                      // a key not met yet: the send finds its method
+  L(found);
+  mov(r9, qword[r9 + offsetof(DirectTarget, entry)]);
+  mov(rax, qword[r9]);
   test(rax, rax);
   jz(sp.entry);                                       // no executor (yet): the send
   mov(r10, tier1_record());                           // the caller's frame
   mov(rcx, tier1_frame());
   mov(edi, dword[r11 + offsetof(DirectCall, args_offset)]);
   add(rcx, rdi);                                      // the callee's slots
-  mov(edi, dword[r11 + offsetof(DirectCall, frame_bytes)]);
+  mov(rdi, qword[r9 + sizeof(void*)]);                // the room its executor needs
   add(rdi, rcx);
   lea(r8, ptr[r10 - kTier1FrameSize]);                // the callee's frame record
   cmp(rdi, r8);
@@ -333,21 +351,27 @@ void Emitter::emit_CallDirect(const MInstr& m) {
     mov(qword[rcx + 8 * i], rdi);
   }
   // The caller's record says where it is (for backtraces, and for tier 1
-  // if the callee leaves its executor); the callee's gets only argc, and
-  // the callee completes it if anything is to read it.
+  // if the callee leaves its executor); the callee's gets only argc and
+  // its block, and the callee completes it if anything is to read it.
   complete_record(r10, rsi);
   mov(rdi, qword[r11 + offsetof(DirectCall, send_pc)]);
   mov(qword[r10 + kTier1FramePc], rdi);
   mov(edi, dword[r11 + offsetof(DirectCall, call_length)]);
   mov(dword[r10 + kTier1FrameCallLength], edi);
   mov(dword[r8 + kTier1FrameArgc], argc);
-  mov(qword[r8 + kTier1FrameBlock], static_cast<std::uint32_t>(kNilBits));  // a direct call passes no block
+  if (yield) {
+    // A block's frame holds the block itself, and runs with its self.
+    mov(qword[r8 + kTier1FrameBlock], rdx);
+    mov(rsi, qword[rdx + kBlockSelfOffset]);
+  } else {
+    mov(qword[r8 + kTier1FrameBlock], static_cast<std::uint32_t>(kNilBits));  // a direct call passes no block
+    mov(rsi, rdx);
+  }
   mov(rdi, r15);
-  mov(rsi, rdx);
   mov(rdx, rcx);
   mov(rcx, r8);
   set_line(m.line);
-  comment("call " + mm_.site_names[m.site] + " (its executor, directly)");
+  comment("call " + mm_.site_names[m.site] + (yield ? " (the block's executor, directly)" : " (its executor, directly)"));
   call(rax);
   cmp(edx, static_cast<std::uint32_t>(kReturned));
   je(sp.resume);

@@ -170,6 +170,8 @@ inline constexpr std::uint8_t kSendSelfReceiver = 4;
 // Tier 2: the send may call its method's executor directly (codegen/abi.h,
 // DirectCall); the runtime's cache word for the site says how.
 inline constexpr std::uint8_t kSendDirect = 8;
+// Tier 2: a yield, to the block its receiver operand holds.
+inline constexpr std::uint8_t kSendYield = 64;
 // An ObjectConstant the runtime made rather than a tier-1 constant.
 inline constexpr std::uint32_t kRuntimeObject = 0xffffffffu;
 // `super`: the method is looked up from the superclass of the class that

@@ -138,8 +138,11 @@ struct Code {
   mutable std::int32_t entry_countdown = 0;
   mutable tier2::Executor* entry_executor = nullptr;
   // Its code's address while it is valid, else null: what executors'
-  // direct calls to this method call (codegen/abi.h, DirectCall).
+  // direct calls to this method call (codegen/abi.h, DirectCall); and the
+  // bytes of VM stack it needs from its slots down to its record: its
+  // slots, its inlined frames' and the records an exit may rebuild.
   mutable const void* direct_entry = nullptr;
+  mutable std::uint64_t direct_room = 0;
   // Its yields met more than one block (an executor's block guard failed
   // often): tier 2 projects them as calls to whatever block comes.
   mutable bool yields_vary = false;

@@ -59,6 +59,8 @@ static_assert(offsetof(RArray, len) == codegen::kArrayLenOffset);
 static_assert(offsetof(RObject, shape) == codegen::kObjectShapeOffset);
 static_assert(offsetof(RObject, slots) == codegen::kObjectSlotsOffset);
 static_assert(offsetof(RObject, capa) == codegen::kObjectCapaOffset);
+static_assert(offsetof(RBlock, method) == codegen::kBlockMethodOffset);
+static_assert(offsetof(RBlock, self) == codegen::kBlockSelfOffset);
 #pragma GCC diagnostic pop
 
 namespace {

@@ -38,6 +38,31 @@ static_assert(offsetof(Frame, call_length) == codegen::kTier1FrameCallLength);
 static_assert(offsetof(Frame, block) == codegen::kTier1FrameBlock);
 static_assert(sizeof(Frame) == codegen::kTier1FrameSize);
 static_assert(offsetof(CallInfo, direct) == 0);
+static_assert(offsetof(Code, direct_room) == offsetof(Code, direct_entry) + sizeof(void*));
+
+// A send or yield through the runtime reached `target` for `key` (the
+// receiver's class, or the block's method word): the site's direct calls
+// take it from now on, if its arguments pass as they are. The targets are
+// those of one method state; a new one starts the table again.
+static void remember_target(CallInfo& call, const void* key, const Code* target, std::uint32_t argc) {
+  if (target->rest || argc != target->num_params) return;
+  codegen::DirectCall& d = call.direct;
+  if (d.state != g_method_state) {
+    for (codegen::DirectTarget& t : d.targets) t = {};
+    d.state = g_method_state;
+    d.next = 0;
+  }
+  codegen::DirectTarget* free = nullptr;
+  for (codegen::DirectTarget& t : d.targets) {
+    if (t.key == key) return;
+    if (!t.key && !free) free = &t;
+  }
+  if (!free) {
+    free = &d.targets[d.next];
+    d.next = (d.next + 1) % codegen::kDirectTargets;
+  }
+  *free = {key, &target->direct_entry};
+}
 
 std::uint64_t Jit::call_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t recv,
                               const std::uint64_t* argv, std::uint32_t argc) {
@@ -75,6 +100,9 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
         return block_new(call.method, argv[0], recv);
       case Projection::CallKind::Yield:
         ++stats_.calls_yield;
+        if (is_block(recv))
+          remember_target(call, reinterpret_cast<const void*>(as_block(recv)->method.bits),
+                          &program_->methods[block_method(as_block(recv))], argc);
         return yield_to(caller, recv, argv, argc, &callee);
       case Projection::CallKind::SendBlock: block = argv[--argc]; break;
       case Projection::CallKind::Send: break;
@@ -108,6 +136,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     }
     ++stats_.calls_ruby;
     const Code* target = me->code;
+    if (block == kNil && !made.bits) remember_target(call, class_of(recv), target, argc);
     if (!accepts_argc(target, argc)) {
       callee = target;
       raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));

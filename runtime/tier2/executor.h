@@ -100,6 +100,7 @@ struct Executor {
   std::vector<Sym> inlined;         // redefining one of these invalidates it
   std::unique_ptr<CallInfo[]> calls;  // by call number (the site's cache word points here)
   bool method_entry = false;        // entered at its method's entry (Code::entry_executor)
+  bool direct_only = false;         // too short to enter from tier 1: only called directly (Code::direct_entry)
   bool reprojected = false;         // a loop projected again once already (or the new projection)
   std::uint32_t reprofiled = 0;     // projections again after a branch's other way became the common one
   std::uint64_t entry_failures = 0; // entries that left at once by an entry guard

@@ -69,6 +69,7 @@ void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& t
   cx_.abi.new_env = new_env_entry;
   cx_.array_class = c_Array;
   cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
+  cx_.method_state = &g_method_state;
 }
 
 const SlotLiveness& Jit::liveness(const Code& code) {
@@ -164,14 +165,25 @@ Resume Jit::enter_method(Frame* frame) {
   if (!e || !e->valid) {
     code.entry_executor = nullptr;
     if (code.entry_countdown > 0) return {};
+    // A method too short to enter from tier 1 has an executor for direct
+    // calls; tier 1 asks again now and then, in case it was invalidated.
+    if (code.direct_entry) {
+      code.entry_countdown = static_cast<std::int32_t>(options_.threshold);
+      return {};
+    }
     e = compile(code, 0, frame->base, false, true);
     if (!e) {
       code.entry_countdown = back_off(code, 0);
       return {};
     }
     e->method_entry = true;
-    code.entry_executor = e;
     code.direct_entry = e->compiled.code.data();
+    code.direct_room = e->frame_size * sizeof(Value) + e->depth * sizeof(Frame);
+    if (e->direct_only) {
+      code.entry_countdown = static_cast<std::int32_t>(options_.threshold);
+      return {};
+    }
+    code.entry_executor = e;
   }
   ++stats_.entries;
   return run_from(e, frame);
@@ -366,7 +378,7 @@ Executor* Jit::compile(const Code& code, std::uint32_t start_pc, const Value* fr
   ++stats_.projections;
   LivenessOf live = [this](const Code& c) -> const SlotLiveness& { return liveness(c); };
   ProjectionLimits limits;
-  if (method_entry) limits.min_path = options_.min_method_path;
+  if (method_entry) limits.min_entered_path = options_.min_method_path;
   Projection p = project(*program_, reinterpret_cast<const Value*>(cx_.constants), code, live, start_pc, frame, limits);
   if (!p.superblock) {
     fail(p.failure);
@@ -447,6 +459,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
   e->origin = origin;
   e->side = side;
   e->loop = sb.closes_loop;
+  e->direct_only = p.direct_only;
   for (const ir::ExitState& x : sg.exits) {
     ExitData d;
     d.target_pc = x.target_pc;
@@ -478,16 +491,14 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
     info.pc = c.pc;
     info.length = c.length;
     info.ic.name = c.name;
-    info.ic.flags = c.flags & ~ir::kSendDirect;
+    info.ic.flags = c.flags & ~(ir::kSendDirect | ir::kSendYield);
     info.ic.super_owner = c.super_owner;
-    if (c.target) {
-      info.direct.entry = &c.target->direct_entry;
-      info.direct.klass = c.klass;
-      info.direct.send_pc = code.threaded.data() + c.pc;
-      info.direct.call_length = c.length;
-      info.direct.args_offset = static_cast<std::uint32_t>((code.frame_size + kFrameGapWords) * sizeof(Value));
-      info.direct.frame_bytes = static_cast<std::uint32_t>(c.target->frame_size * sizeof(Value));
-    }
+    info.direct.send_pc = code.threaded.data() + c.pc;
+    info.direct.call_length = c.length;
+    info.direct.args_offset = static_cast<std::uint32_t>((code.frame_size + kFrameGapWords) * sizeof(Value));
+    if (c.kind == Projection::CallKind::Yield) info.direct.block_class = block_class();
+    info.direct.state = g_method_state;
+    if (c.target) info.direct.targets[0] = {c.klass, &c.target->direct_entry};
   }
   for (std::uint32_t k = 0; k < e->compiled.data->num_sites; ++k)
     e->compiled.sites[k].cache = &e->calls[static_cast<std::size_t>(e->compiled.site_tags[k])];
@@ -506,7 +517,7 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
 void Jit::invalidate(Executor& e) {
   if (!e.valid) return;
   e.valid = false;
-  if (e.method_entry && e.code->entry_executor == &e) {
+  if (e.method_entry && e.code->direct_entry == e.compiled.code.data()) {
     e.code->entry_executor = nullptr;
     e.code->direct_entry = nullptr;
   }

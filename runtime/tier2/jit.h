@@ -48,7 +48,7 @@ namespace rhz::rt::tier2 {
 struct JitOptions {
   std::uint32_t threshold = 64;          // back edges before a loop compiles (--jit-threshold)
   std::uint32_t exit_threshold = 32;     // exits before a side executor is projected
-  std::uint32_t min_method_path = 4;     // instructions a method's executor needs, unless it loops
+  std::uint32_t min_method_path = 4;     // instructions a method's executor needs to be entered from tier 1, unless it loops
   std::size_t mem_limit = 64u << 20;     // bytes of executor code pages (--jit-mem-limit)
   std::string sched_policy = "early";    // the local scheduling policy for executors
   PipelineMode pipeline = PipelineMode::Auto;  // software pipelining of innermost loops (--pipeline)

@@ -53,7 +53,7 @@ void Jit::print_stats(std::ostream& out, double run_ms) const {
     std::uint64_t taken = 0;
     for (const ExitData& x : e->exits) taken += x.taken;
     line(out, "  executor %u%s %s: %s, %u bytes, %zu exits, %llu entries, %llu exits taken, %.3f ms%s\n", e->id,
-         e->side ? " (side)" : "", e->origin.c_str(), e->loop ? "loop" : "path", e->code_bytes(), e->exits.size(),
+         e->side ? " (side)" : "", e->origin.c_str(), e->loop ? "loop" : e->direct_only ? "path for direct calls" : "path", e->code_bytes(), e->exits.size(),
          u(e->entries), u(taken), e->compile_ms, e->valid ? "" : ", invalidated");
     // Where it leaves: each exit taken, where to, and what followed.
     for (std::size_t k = 0; k < e->exits.size(); ++k) {

@@ -35,16 +35,19 @@ struct ProjectionLimits {
   std::uint32_t max_instrs = 400;       // superblock instructions before it ends with an exit
   std::uint32_t max_inline_words = 400; // bytecode words of a method small enough to inline
   std::uint32_t max_inline_depth = 3;   // frames inlined into one another
-  // A path that does not close a loop must be at least this long. Entering
-  // a method's executor from tier 1 goes through the runtime, which costs
-  // about what tier 1 spends on a few instructions: the smallest methods
-  // stay in tier 1 (executors call them through the runtime too).
+  // A path that does not close a loop must be at least this long.
   std::uint32_t min_path = 2;
+  // A method's path shorter than this (not reaching a loop) is compiled
+  // for executors to call directly only. Entering a method's executor from
+  // tier 1 goes through the runtime, which costs about what tier 1 spends
+  // on a few instructions: tier 1 runs the smallest methods itself.
+  std::uint32_t min_entered_path = 0;
 };
 
 struct Projection {
   std::optional<ir::Superblock> superblock;
   std::string failure;  // why there is none (for --jit-stats)
+  bool direct_only = false;  // shorter than ProjectionLimits::min_entered_path
   // By superblock frame (Superblock::frames): the method each runs.
   std::vector<const Code*> frame_codes;
   // The names of the methods inlined: redefining one invalidates the executor.

@@ -68,6 +68,7 @@ class Projector {
       out_.failure = count_ < 2 ? (count_ == 0 ? "empty" : "unsupported instruction at start") : "path too short";
       return std::move(out_);
     }
+    out_.direct_only = !sb_.closes_loop && !reaches_loop_ && count_ < limits_.min_entered_path;
     out_.superblock = std::move(sb_);
     return std::move(out_);
   }
@@ -193,11 +194,12 @@ class Projector {
     in.other = resume.value_or(next);
     in.live_other = live_at(in.other);
     const auto argc = static_cast<std::uint32_t>(in.args.size());
+    // A send or yield calls its callee's executor directly when it can
+    // (codegen/abi.h, DirectCall), starting with the method the profile
+    // saw the send always reach.
     const Code* target = kind == Projection::CallKind::Send ? ruby_target(*ic, argc) : nullptr;
-    if (target) {
-      in.flags |= ir::kSendDirect;
-      out_.inlined.push_back(name);  // a def of it invalidates the executor
-    }
+    if (kind == Projection::CallKind::Send) in.flags |= ir::kSendDirect;
+    if (kind == Projection::CallKind::Yield) in.flags |= ir::kSendDirect | ir::kSendYield;
     out_.calls.push_back({kind, method, name, flags, in.pc, next - in.pc, target, ic ? ic->klass : nullptr,
                           ic ? ic->super_owner : nullptr});
     push(std::move(in));

@@ -1,0 +1,106 @@
+// Direct calls between executors (codegen/abi.h, DirectCall): a send that
+// meets several classes, and a yield that meets several blocks, call their
+// callees' executors from machine code once the runtime has seen each; a
+// definition sends the next call back through the runtime, and a callee
+// without room on the VM stack fails as tier 1 fails.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "test/driver/jit_runs.h"
+
+using rhz::test::ProcessResult;
+using rhz::test::run_like_tier1;
+using rhz::test::runtime_calls;
+
+TEST_CASE("jit: a send meeting three classes calls each method's executor directly", "[jit][calls]") {
+  // v is too short to enter from tier 1: its executors are for direct
+  // calls only. Redefining B#v and including a module into C change what
+  // the send finds.
+  const char* program =
+      "class A; def v(x); x + 1; end; end\n"
+      "class B; def v(x); x * 2; end; end\n"
+      "class C; def v(x); x - 3; end; end\n"
+      "objs = [A.new, B.new, C.new]\n"
+      "t = 0\n"
+      "30000.times { |i| t += objs[i % 3].v(i) }\n"
+      "p t\n"
+      "class B; def v(x); x * 3; end; end\n"
+      "module Twice; def w(x); x; end; end\n"
+      "class C; include Twice; end\n"
+      "30000.times { |i| t += objs[i % 3].v(i) }\n"
+      "p t\n";
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify"});
+  CHECK(jit.out == "599960000\n1349915000\n");
+  // 60000 calls of v: the runtime makes those before the targets are
+  // known and once after each definition, not one per call.
+  CHECK(runtime_calls(jit.err, "Ruby methods") < 1000);
+  CHECK(jit.err.find("path for direct calls") != std::string::npos);
+  run_like_tier1(program, {"--jit", "--jit-threshold=1", "--verify"});
+}
+
+TEST_CASE("jit: a yield meeting several blocks calls each block's executor directly", "[jit][calls]") {
+  const char* program =
+      "def each_of(a)\n"
+      "  i = 0\n"
+      "  while i < a.length\n"
+      "    yield a[i]\n"
+      "    i += 1\n"
+      "  end\n"
+      "end\n"
+      "def sum(a)\n"
+      "  s = 0\n"
+      "  each_of(a) { |x| s += x }\n"
+      "  s\n"
+      "end\n"
+      "def odd(a)\n"
+      "  n = 0\n"
+      "  each_of(a) { |x| n += 1 if x.odd? }\n"
+      "  n\n"
+      "end\n"
+      "def pairs(a)\n"
+      "  n = 0\n"
+      "  each_of(a) { |x, y| n += 1 if y.nil? }\n"
+      "  n\n"
+      "end\n"
+      "a = (1..30).to_a\n"
+      "t = 0\n"
+      "4000.times { t += sum(a) + odd(a) + pairs(a) }\n"
+      "p t\n";
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify"});
+  CHECK(jit.out == "2040000\n");
+  // 360000 yields, each block's arguments passed as they are (|x, y| given
+  // one is not: those go through the runtime, which adapts them).
+  CHECK(runtime_calls(jit.err, "yields") < 130000);
+  run_like_tier1(program, {"--jit", "--jit-threshold=1", "--verify"});
+}
+
+TEST_CASE("jit: recursion through direct calls runs out of stack where tier 1 does", "[jit][calls]") {
+  const char* program =
+      "class P\n"
+      "  attr_writer :o\n"
+      "  def down(k)\n"
+      "    k == 0 ? 0 : @o.down(k - 1) + 1\n"
+      "  end\n"
+      "end\n"
+      "class Q\n"
+      "  attr_writer :o\n"
+      "  def down(k)\n"
+      "    k == 0 ? 0 : @o.down(k - 1) + 2\n"
+      "  end\n"
+      "end\n"
+      "a = P.new\n"
+      "b = Q.new\n"
+      "a.o = b\n"
+      "b.o = a\n"
+      "s = 0\n"
+      "300.times { |i| s += a.down(i) }\n"
+      "p s\n"
+      "p a.down(100_000_000)\n";
+  for (const char* threshold : {"--jit-threshold=1", "--jit-threshold=64"}) {
+    ProcessResult jit = run_like_tier1(program, {"--jit", threshold, "--verify"});
+    CHECK(jit.status == 1);
+    CHECK(jit.out == "67200\n");
+    CHECK(jit.err.find("stack level too deep (SystemStackError)") != std::string::npos);
+  }
+}
