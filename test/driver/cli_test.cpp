@@ -302,7 +302,7 @@ TEST_CASE("cli: require_relative of a missing file is CRuby's LoadError when it 
   CHECK(r.err.find("/no_such_file_here (LoadError)") != std::string::npos);
 }
 
-TEST_CASE("cli: regexps run in every mode; the last match they set is named as outside the language", "[cli]") {
+TEST_CASE("cli: regexps run in every mode, and the last match they set is named as outside the language", "[cli]") {
   const std::string program = "x = \"ab12\"\np x =~ /\\d/, x.scan(/[a-z]/), x.sub(/(b)/, '<\\1>')\n";
   for (std::vector<std::string> args :
        {std::vector<std::string>{"-e", program}, {"--jit", "--jit-threshold=1", "-e", "2.times { |i| p i }; " + program}}) {

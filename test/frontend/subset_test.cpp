@@ -180,7 +180,7 @@ TEST_CASE("keywords outside the language", "[frontend][subset]") {
   });
 }
 
-TEST_CASE("regexps are literals; the globals a match sets compile, to raise NotImplementedError if they run",
+TEST_CASE("regexps are literals, and the globals a match sets compile, to raise NotImplementedError if they run",
           "[frontend][subset]") {
   CHECK(ast_of("p(/x/)") == "(fcall p (regex \"x\" 0))");
   CHECK(ast_of("x = /a b/ix") == "(lasgn x (regex \"a b\" 3))");

@@ -198,7 +198,7 @@ TEST_CASE("specialise: a fork becomes an If and a merge whose phis keep their ty
   CHECK(sg.builds == 1);
 }
 
-TEST_CASE("specialise: an assigned constant's load that nothing reads goes; an unassigned one stays", "[ir][tier2]") {
+TEST_CASE("specialise: an assigned constant's load that nothing reads goes, an unassigned one stays", "[ir][tier2]") {
   // A path reading two constants into a slot it then overwrites: the load
   // of the assigned one is dead, the other may still have to exit.
   Superblock sb;
@@ -327,7 +327,7 @@ TEST_CASE("specialise: a Float accumulator goes round the superblock's loop unbo
   CHECK(marked);
 }
 
-TEST_CASE("specialise: an Integer meeting a Float is converted; a comparison converts only exactly", "[ir][tier2]") {
+TEST_CASE("specialise: an Integer meeting a Float is converted, exactly for a comparison", "[ir][tier2]") {
   // s2 = s0 * s1 (a Float times an Integer); s2 < s1 (a Float against an
   // Integer); s3 = s2 < 4: an Integer constant needs no range check.
   Superblock sb;

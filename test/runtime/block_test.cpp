@@ -23,7 +23,7 @@ std::vector<Value> received(std::vector<Value> argv, std::uint32_t params, std::
 
 }  // namespace
 
-TEST_CASE("blocks: yield's values fill the parameters; missing ones are nil, extra ones dropped", "[runtime][blocks]") {
+TEST_CASE("blocks: yield's values fill the parameters, missing ones nil, extra ones dropped", "[runtime][blocks]") {
   std::uint32_t given = 0;
   CHECK(received({int_v(1), int_v(2)}, 2, &given) == std::vector<Value>{int_v(1), int_v(2)});
   CHECK(given == 2);

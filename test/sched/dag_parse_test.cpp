@@ -57,7 +57,7 @@ TEST_CASE("parse: several DAGs, comments, labels, forward references", "[sched][
   CHECK(dags[1].node(0).label.empty());
 }
 
-TEST_CASE("parse: duplicate edges count once; dep edges carry no value", "[sched][parse]") {
+TEST_CASE("parse: duplicate edges count once, dep edges carry no value", "[sched][parse]") {
   const Dag dag = dag_of(
       "dag d\nnode 0 1\nnode 1 1\nnode 2 0\n"
       "edge 0 1\nedge 0 1\nedge 1 2\n"

@@ -49,7 +49,7 @@ TEST_CASE("modulo schedule: sms reaches MII and the fewest registers on the hand
   CHECK(modulo_schedule(loop_named(f, "dot"), ModuloPolicy::List).ii == 9);
 }
 
-TEST_CASE("modulo schedule: random loops of every shape, every policy valid; sms's II no larger than IMS's or the list schedule's",
+TEST_CASE("modulo schedule: random loops of every shape, every policy valid, sms's II no larger than IMS's or the list schedule's",
           "[sched][modulo]") {
   std::mt19937 rng(20261124);
   int at_mii = 0, loops = 0;
