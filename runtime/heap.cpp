@@ -56,6 +56,14 @@ void heap_init() {
   // CRuby's heap holds after start-up) halves the run time of a loop that
   // allocates ten million short-lived objects, and costs nothing until used.
   GC_expand_hp(kInitialHeapBytes);
+  // The collector marks every live object each time (it is not
+  // generational), so programs that keep a large graph alive and allocate
+  // around it (AWFY's Havlak, DeltaBlue, CD) spend a fifth to a third of
+  // their time marking. Allocating as much as the live data between
+  // collections (divisor 2) rather than two thirds of it (the default, 3)
+  // collects a third less often: 5 to 12% less CPU time on those, for a
+  // heap up to 15% larger (medians of five interleaved runs; doc/runtime.md).
+  GC_set_free_space_divisor(2);
 }
 
 HeapThread::HeapThread() {
