@@ -73,10 +73,16 @@ inline std::uint8_t float_operands(Value a, Value b, bool exact, double* x, doub
   return kFixnumFlonum;
 }
 
+Value float_new(double d);
+// A double as Ruby holds it: a flonum, or a heap Float outside that range.
+inline Value float_of(double d) {
+  Value v;
+  return to_flonum(d, &v) ? v : float_new(d);
+}
+
 // The interpreter's fast path for an operator on Floats: a op b for op one
 // of + - * / < ( (<=) > ) (>=) = (==) ! (!=), when float_operands takes the
-// operands and the result needs no allocation; the kinds of the operands,
-// or 0 (the send then does it).
+// operands; the kinds of the operands, or 0 (the send then does it).
 inline std::uint8_t float_operator(char op, Value a, Value b, Value* out) {
   if (!op) return 0;
   const bool arithmetic = op == '+' || op == '-' || op == '*' || op == '/';
@@ -84,10 +90,10 @@ inline std::uint8_t float_operator(char op, Value a, Value b, Value* out) {
   const std::uint8_t kinds = float_operands(a, b, !arithmetic, &x, &y);
   if (!kinds) return 0;
   switch (op) {
-    case '+': return to_flonum(x + y, out) ? kinds : 0;
-    case '-': return to_flonum(x - y, out) ? kinds : 0;
-    case '*': return to_flonum(x * y, out) ? kinds : 0;
-    case '/': return to_flonum(x / y, out) ? kinds : 0;
+    case '+': *out = float_of(x + y); break;
+    case '-': *out = float_of(x - y); break;
+    case '*': *out = float_of(x * y); break;
+    case '/': *out = float_of(x / y); break;
     case '<': *out = to_bool(x < y); break;
     case '(': *out = to_bool(x <= y); break;
     case '>': *out = to_bool(x > y); break;
@@ -99,7 +105,6 @@ inline std::uint8_t float_operator(char op, Value a, Value b, Value* out) {
 }
 bool is_float(Value v);
 double float_value(Value v);  // v must be a Float
-Value float_new(double d);
 // A Float literal of the program: never collected when boxed.
 Value float_literal(double d);
 
