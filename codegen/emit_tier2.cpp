@@ -246,6 +246,25 @@ void Emitter::emit_IntCompare(const MInstr& m) {
   store(m.dst, r11);
 }
 
+// On tagged words: 2a+1 & 2b+1 is 2(a&b)+1, and so for |; ^ clears the tag,
+// which goes back in.
+void Emitter::emit_IntBitwise(const MInstr& m) {
+  load(r11, m.a);
+  const auto apply = [&](const Xbyak::Operand& b) {
+    if (m.imm == 0) and_(r11, b);
+    else if (m.imm == 1) or_(r11, b);
+    else xor_(r11, b);
+  };
+  if (m.b.is_imm()) {
+    mov(r10, static_cast<std::uint64_t>(m.b.imm));
+    apply(r10);
+  } else {
+    apply(in_reg(m.b, r10));
+  }
+  if (m.imm == 2) or_(r11, 1);
+  store(m.dst, r11);
+}
+
 void Emitter::emit_IntCompareBranch(const MInstr& m) {
   const Reg64 a = in_reg(m.a, r11);
   if (m.b.is_imm()) cmp(a, static_cast<std::int32_t>(m.b.imm));

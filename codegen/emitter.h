@@ -689,6 +689,7 @@ class Emitter : public Xbyak::CodeGenerator {
   void int_divide(const MInstr& m);
   void emit_IntDiv(const MInstr& m) { int_divide(m); }
   void emit_IntMod(const MInstr& m) { int_divide(m); }
+  void emit_IntBitwise(const MInstr& m);
   void emit_IntCompare(const MInstr& m);
   void emit_IntCompareBranch(const MInstr& m);
   void emit_ArrayLength(const MInstr& m);

@@ -223,6 +223,9 @@ class Selector {
       case Op::IntLt:
       case Op::IntLe:
       case Op::IntEq:
+      case Op::IntAnd:
+      case Op::IntOr:
+      case Op::IntXor:
       case Op::GuardIntLt:
       case Op::GuardIntLe:
       case Op::GuardIntEq:
@@ -337,6 +340,15 @@ class Selector {
         c.cond = int_cond(n->op());
         return true;
       }
+      case Op::IntAnd:
+      case Op::IntOr:
+      case Op::IntXor:
+        m = &emit(MOp::IntBitwise, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        m->b = typed_right(n);
+        m->imm = static_cast<int>(n->op()) - static_cast<int>(Op::IntAnd);
+        return true;
       case Op::ArrayLength:
         m = &emit(MOp::ArrayLength, n);
         m->dst = loc(n);

@@ -110,6 +110,9 @@ std::optional<Imm> fold_int_constants(Op op, std::int64_t a, std::int64_t b) {
     case Op::IntLt: return Imm::of_bool(a < b);
     case Op::IntLe: return Imm::of_bool(a <= b);
     case Op::IntEq: return Imm::of_bool(a == b);
+    case Op::IntAnd: return Imm::of_fixnum(a & b);
+    case Op::IntOr: return Imm::of_fixnum(a | b);
+    case Op::IntXor: return Imm::of_fixnum(a ^ b);
     default: return std::nullopt;
   }
 }
@@ -287,7 +290,10 @@ bool fold_rule(Rewrite& rw, Node* n) {
     case Op::IntMul:
     case Op::IntLt:
     case Op::IntLe:
-    case Op::IntEq: return fold_int(rw, n);
+    case Op::IntEq:
+    case Op::IntAnd:
+    case Op::IntOr:
+    case Op::IntXor: return fold_int(rw, n);
     case Op::BoxFloat:
       // A flonum unboxed and boxed again is the same word.
       if (operand(n)->op() != Op::UnboxFloat) return false;

@@ -11,7 +11,7 @@ namespace rhz::ir {
 
 namespace {
 
-bool is_typed_arith(SbOp op) { return op >= SbOp::Add && op <= SbOp::Ne; }
+bool is_typed_arith(SbOp op) { return op >= SbOp::Add && op <= SbOp::BitXor; }
 
 class Specialiser {
  public:
@@ -593,6 +593,16 @@ class Specialiser {
       case SbOp::Ne: {
         auto [x, y] = compared(in);
         env_[in.dst] = comparison(in.op, x, y, in.flonums);
+        break;
+      }
+      case SbOp::BitAnd:
+      case SbOp::BitOr:
+      case SbOp::BitXor: {
+        static constexpr Op kOps[] = {Op::IntAnd, Op::IntOr, Op::IntXor};
+        Node* x = fixnum(in.a, in);
+        Node* n = pure(kOps[static_cast<int>(in.op) - static_cast<int>(SbOp::BitAnd)], x, fixnum(in.b, in));
+        env_[in.dst] = n;
+        known_[n] = SbType::Fixnum;
         break;
       }
       case SbOp::ArrayRef: {

@@ -67,6 +67,7 @@ enum class SbOp : std::uint8_t {
   Not,            // dst <- a truthy ? false : true
   Add, Sub, Mul, Div, Mod,  // dst <- a op b; the profile saw two fixnums
   Lt, Le, Gt, Ge, Eq, Ne,   // dst <- a op b as true/false; likewise
+  BitAnd, BitOr, BitXor,    // dst <- a & | ^ b on fixnums (the built-in Integer#& | ^ the send reached)
   ArrayRef,       // dst <- a[b]; the profile saw an Array and a fixnum
   ArraySet,       // a[b] = c, dst <- c; likewise
   ConstGet,       // dst <- the constant numbered `index` (`expect`: it is assigned already)

@@ -43,7 +43,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
 
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
-                                       "lt", "le", "gt", "ge", "eq", "ne", "aref", "aset", "const_get",
+                                       "lt", "le", "gt", "ge", "eq", "ne", "bit_and", "bit_or", "bit_xor", "aref", "aset", "const_get",
                                        "check_class", "check_value", "call", "return", "new_string", "interpolate", "new_array", "new_env",
                                        "load_field", "store_field", "check_block", "sqrt", "new_object", "get_ivar", "set_ivar", "is_break",
                                        "arg_given", "frame_block", "block_env",

@@ -35,6 +35,12 @@ inline constexpr std::int32_t kAnyArgc = -1;
 // What an attribute method (attr_reader, attr_writer) does.
 enum class Attr : std::uint8_t { None, Reader, Writer };
 
+// What tier 2 may do in place of calling a built-in (runtime/tier2/
+// projection_sends.cpp): compare the words (`equal?`), a fixnum's & | ^,
+// or read the receiver's word `MethodEntry::field` after its class (a
+// Range's ends).
+enum class Intrinsic : std::uint8_t { None, Identity, BitAnd, BitOr, BitXor, Field };
+
 struct MethodEntry {
   Sym name{};
   NativeFn native = nullptr;   // a built-in method, or
@@ -54,6 +60,8 @@ struct MethodEntry {
   bool operator_in_place = false;
   // `undef`: lookups stop here and find nothing.
   bool undefined = false;
+  Intrinsic intrinsic = Intrinsic::None;
+  std::uint8_t field = 0;  // Intrinsic::Field's word
 };
 
 struct Shape;  // runtime/shape.h

@@ -319,9 +319,9 @@ void init_integer_methods() {
   define_native(c, "divmod", int_divmod, 1, 1);
   define_native(c, "[]", int_bit, 1, 1);
   define_native(c, "chr", int_chr, 0, 0);
-  define_native(c, "&", arith<op_and, integer_and>, 1, 1);
-  define_native(c, "|", arith<op_or, integer_or>, 1, 1);
-  define_native(c, "^", arith<op_xor, integer_xor>, 1, 1);
+  define_native(c, "&", arith<op_and, integer_and>, 1, 1)->intrinsic = Intrinsic::BitAnd;
+  define_native(c, "|", arith<op_or, integer_or>, 1, 1)->intrinsic = Intrinsic::BitOr;
+  define_native(c, "^", arith<op_xor, integer_xor>, 1, 1)->intrinsic = Intrinsic::BitXor;
   define_native(c, "<<", shift<true>, 1, 1);
   define_native(c, ">>", shift<false>, 1, 1);
   define_native(c, "-@", int_uminus, 0, 0);

@@ -202,7 +202,7 @@ void init_kernel_methods() {
   // Identity, whatever a class's own `==` says. Values are encoded as
   // CRuby's (fixnums, flonums, nil, true and false are immediates, and each
   // Symbol is one object), so what is identical is what CRuby finds so.
-  define_native(c_BasicObject, "equal?", basic_eq, 1, 1);
+  define_native(c_BasicObject, "equal?", basic_eq, 1, 1)->intrinsic = Intrinsic::Identity;
   define_native(c_BasicObject, "!=", basic_ne, 1, 1);
   define_native(c_BasicObject, "!", basic_not, 0, 0);
 

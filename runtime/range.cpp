@@ -16,6 +16,7 @@ namespace rhz::rt {
 
 namespace {
 
+// Tier 2 reads the words as fields 0, 1 and 2 (init_range_methods).
 struct RRange : RBasic {
   Value begin;
   Value end;
@@ -137,11 +138,19 @@ bool ranges_equal(Value a, Value b) {
 
 void init_range_methods() {
   define_native(c_Kernel, "__range_new", range_new, 3, 3, true);
-  define_native(c_Range, "begin", range_begin, 0, 0);
-  define_native(c_Range, "first", range_begin, 0, 0);
-  define_native(c_Range, "end", range_end, 0, 0);
-  define_native(c_Range, "last", range_end, 0, 0);
-  define_native(c_Range, "exclude_end?", range_exclusive, 0, 0);
+  // Tier 2 reads RRange's words (begin 0, end 1, exclusive 2, after the
+  // class) in place of these calls.
+  const struct {
+    const char* name;
+    NativeFn fn;
+    std::uint8_t field;
+  } readers[] = {{"begin", range_begin, 0}, {"first", range_begin, 0}, {"end", range_end, 1},
+                 {"last", range_end, 1},    {"exclude_end?", range_exclusive, 2}};
+  for (const auto& r : readers) {
+    MethodEntry* me = define_native(c_Range, r.name, r.fn, 0, 0);
+    me->intrinsic = Intrinsic::Field;
+    me->field = r.field;
+  }
   define_native(c_Range, "to_s", range_to_s, 0, 0);
   define_native(c_Range, "inspect", range_inspect, 0, 0);
   define_native(c_Range, "==", range_eq, 1, 1);

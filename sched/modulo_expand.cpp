@@ -26,6 +26,9 @@ bool may_run_ahead(Op op) {
     case Op::IntLt:
     case Op::IntLe:
     case Op::IntEq:
+    case Op::IntAnd:
+    case Op::IntOr:
+    case Op::IntXor:
     case Op::IsFixnum:
     case Op::Truthy:
     case Op::Not:

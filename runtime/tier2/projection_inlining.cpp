@@ -67,7 +67,8 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
       const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
       const bool attribute = ic.entry && ic.entry->attr != Attr::None && ic.shape && ic.classes_seen == 1;
       const Code* callee = ruby_target(ic, argc);
-      ok = attribute || undef_helper(ic, argc) || (callee && followable(*callee, calling));
+      ok = attribute || undef_helper(ic, argc) || usable_intrinsic(ic, argc) != Intrinsic::None ||
+           (callee && followable(*callee, calling));
     } else {
       switch (op) {
         case Opcode::LoadK:

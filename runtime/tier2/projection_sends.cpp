@@ -1,8 +1,10 @@
 // Sends the projection specialises in place rather than inlining or
 // calling (see projector.h): Class#new of a constructor that only stores
 // ivars, Math.sqrt of a flonum, the prelude's __undef and __undef?, and
-// attribute readers and writers.
+// attribute readers and writers, and built-ins with an intrinsic.
 #include "runtime/tier2/projector.h"
+
+#include "runtime/class_objects.h"
 
 namespace rhz::rt::tier2::detail {
 
@@ -111,6 +113,57 @@ bool Projector::attribute_inline(const SbInstr& send, const InlineCache& ic, std
   in.other_shape = reinterpret_cast<std::uint64_t>(me->attr == Attr::Writer ? ic.shape_after : ic.shape);
   in.index = ic.slot;
   in.name = std::string(sym_name(me->ivar));
+  out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
+  push(in);
+  return true;
+}
+
+
+Intrinsic Projector::usable_intrinsic(const InlineCache& ic, std::uint32_t argc) {
+  const MethodEntry* me = ic.entry;
+  if (!me || !me->native || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass) return Intrinsic::None;
+  switch (me->intrinsic) {
+    case Intrinsic::BitAnd:
+    case Intrinsic::BitOr:
+    case Intrinsic::BitXor:
+      // A Bignum on either side fails the fixnum guards and exits.
+      return argc == 1 && ic.klass == c_Integer ? me->intrinsic : Intrinsic::None;
+    case Intrinsic::Identity:
+      // Receivers that are words of their own (nil, true, false) are
+      // checked by value, heap objects by class; Integers, Floats and
+      // Symbols may be either.
+      return argc == 1 && ic.klass != c_Integer && ic.klass != c_Float && ic.klass != symbol_class() ? me->intrinsic
+                                                                                               : Intrinsic::None;
+    case Intrinsic::Field: return argc == 0 ? me->intrinsic : Intrinsic::None;
+    case Intrinsic::None: break;
+  }
+  return Intrinsic::None;
+}
+
+bool Projector::intrinsic_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t dst,
+                                 SbOperand receiver, const std::uint32_t* args, std::uint32_t argc) {
+  const Intrinsic intrinsic = usable_intrinsic(ic, argc);
+  if (intrinsic == Intrinsic::None) return false;
+  SbInstr in = send;
+  in.dst = dst + top().offset;
+  in.a = receiver;
+  switch (intrinsic) {
+    case Intrinsic::BitAnd: in.op = SbOp::BitAnd; break;
+    case Intrinsic::BitOr: in.op = SbOp::BitOr; break;
+    case Intrinsic::BitXor: in.op = SbOp::BitXor; break;
+    case Intrinsic::Identity:
+      if (auto v = immediate_of_class(ic.klass)) check_value(pc, receiver, *v);
+      else check_class(pc, receiver, ic.klass);
+      in.op = SbOp::Eq;
+      in.identity = true;
+      break;
+    default:
+      check_class(pc, receiver, ic.klass);
+      in.op = SbOp::LoadField;
+      in.index = ic.entry->field;
+      break;
+  }
+  if (argc == 1) in.b = slot(args[0]);
   out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
   push(in);
   return true;

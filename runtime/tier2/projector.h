@@ -140,6 +140,15 @@ class Projector {
     check.b = SbOperand::of_imm(value);
     push(check);
   }
+  // Before == or != compares words (reading::identity_comparison): the
+  // receiver's class checked (nil, true and false: the value). A def of ==
+  // (which != calls) or != invalidates.
+  void identity_check(std::uint32_t pc, SbOperand receiver, const RClass* klass) {
+    if (auto v = immediate_of_class(klass)) check_value(pc, receiver, *v);
+    else check_class(pc, receiver, klass);
+    out_.inlined.push_back(intern("=="));
+    out_.inlined.push_back(intern("!="));
+  }
   // A comparison of Strings (`"\n" == @current`, `a < b`) fused with its
   // branch, as a call of String's method and a branch on its result
   // (projection_compare.cpp); false when it does not apply.
@@ -474,13 +483,9 @@ class Projector {
             continue;
           }
           // `s == :name`, `node != nil`, `nil == x`: the receiver's class
-          // checked (nil, true and false: the value), then the words compared.
-          if (auto v = immediate_of_class(ic.klass)) check_value(pc, in.a, *v);
-          else check_class(pc, in.a, ic.klass);
+          // checked, then the words compared.
+          identity_check(pc, in.a, ic.klass);
           in.identity = true;
-          // A def of == (which != calls) or != invalidates.
-          out_.inlined.push_back(intern("=="));
-          out_.inlined.push_back(intern("!="));
         }
         const BranchProfile& bp = code.branches[w[5]];
         bool taken = bp.count[1] >= bp.count[0];
@@ -514,6 +519,10 @@ class Projector {
           // Float arithmetic (an Integer operand converted) runs in SSE
           // registers.
           if (a->op == SbOp::Mod || !float_operation(in, code.caches[w[4]])) return end_at(pc);
+        } else if (!code.caches[w[4]].saw_fixnum && identity_comparison(code.caches[w[4]], a->op)) {
+          // `x == :sym`, `node != nil` as a value: as in a branch (below).
+          identity_check(pc, slot(w[2]), code.caches[w[4]].klass);
+          in.identity = true;
         } else if (!only_fast_path(code.caches[w[4]], false)) {
           // Not only fixnums: the send itself, through the runtime.
           SbOperand right = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
@@ -553,7 +562,8 @@ class Projector {
           continue;
         }
         if (attribute_inline(in, code.caches[cache], pc, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc) ||
-            undef_inline(in, code.caches[cache], w[1], args, argc)) {
+            undef_inline(in, code.caches[cache], w[1], args, argc) ||
+            intrinsic_inline(in, code.caches[cache], pc, w[1], explicit_receiver ? slot(w[2]) : self(), args, argc)) {
           pc = next;
           continue;
         }
@@ -631,6 +641,15 @@ class Projector {
                     std::uint32_t argc);
   // Whether the send is `__undef` or `__undef?(x)`, the prelude's.
   static bool undef_helper(const InlineCache& ic, std::uint32_t argc);
+
+  // A built-in with an intrinsic (MethodEntry::intrinsic) the send always
+  // reached on one class: its receiver's class checked where it needs to
+  // be, then a word compare, a fixnum operation or a field load instead of
+  // the call.
+  bool intrinsic_inline(const SbInstr& send, const InlineCache& ic, std::uint32_t pc, std::uint32_t dst,
+                        SbOperand receiver, const std::uint32_t* args, std::uint32_t argc);
+  // The intrinsic the send can use (Intrinsic::None: none).
+  static Intrinsic usable_intrinsic(const InlineCache& ic, std::uint32_t argc);
 
   // An attribute method (attr_reader, attr_writer) the send always
   // reached, with objects of one shape: the receiver's class checked, then

@@ -418,3 +418,25 @@ TEST_CASE("jit: a break out of an inlined block, and an exit inside one, leave a
     CHECK(jit.out == "251\n251\n251\n[5, 6, 7]\n8158\n");
   }
 }
+
+TEST_CASE("jit: built-ins with an intrinsic are operations in the executor, not calls", "[jit]") {
+  // Integer#^ and #&, a Range's ends, equal? and == of Symbols as a value.
+  const char* program =
+      "r = (2..9)\n"
+      "o = Object.new\n"
+      "h = 0\n"
+      "n = 0\n"
+      "20000.times do |i|\n"
+      "  h = (h ^ (i * 31)) & 0xffff\n"
+      "  n += r.begin + r.end if r.exclude_end? == false\n"
+      "  n += 1 if o.equal?(o)\n"
+      "  f = (i % 2 == 0 ? :a : :b) == :a\n"
+      "  n += 1 if f\n"
+      "end\n"
+      "p h, n\n";
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify", "--dump-superblock"});
+  CHECK(jit.out == "46560\n250000\n");
+  for (const char* op : {"bit_xor", "bit_and", "field 0", "field 1", "field 2", "(identity)"})
+    CHECK(jit.err.find(op) != std::string::npos);
+  CHECK(rhz::test::runtime_calls(jit.err, "built-ins") < 200);  // only while the loop was young
+}
