@@ -41,7 +41,10 @@ inline ProcessResult run_command(const std::string& program, const std::vector<s
   std::ofstream(dir / "in", std::ios::binary) << input;
   std::string cmd = cwd.empty() ? "" : "cd " + shell_quote(cwd.string()) + " && ";
   cmd += shell_quote(program);
-  for (const auto& a : args) cmd += " " + shell_quote(a);
+  for (const auto& a : args) {
+    cmd += ' ';  // (not " " + ...: GCC 12 warns, wrongly, of an overflow there)
+    cmd += shell_quote(a);
+  }
   cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " <" +
          shell_quote((dir / "in").string());
   int raw = std::system(cmd.c_str());
