@@ -194,8 +194,9 @@ struct NativeContext {
 // static_asserts).
 //
 // The targets are a small polymorphic inline cache the runtime fills as
-// the send goes through it (a Ruby method or block taking exactly the
-// arguments given, so nothing is adapted on the way in), valid while the
+// the send goes through it (a Ruby method or block taking the arguments
+// given without adapting them: optional parameters not given are nil),
+// valid while the
 // method state is the one they were found in: any definition sends the
 // next call through the runtime, which starts the table again. A target
 // points at its callee's Code::direct_entry, null while the callee has no
@@ -212,6 +213,7 @@ struct NativeContext {
 struct DirectTarget {
   const void* key = nullptr;            // the receiver's class; a yield: the block's method word
   const void* const* entry = nullptr;   // the callee's direct entry, and its room in the word after
+  std::uint64_t nil_params = 0;         // optional parameters not given, which are nil
 };
 inline constexpr std::size_t kDirectTargets = 4;
 struct DirectCall {

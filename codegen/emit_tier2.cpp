@@ -323,7 +323,8 @@ void Emitter::emit_PollInterrupt(const MInstr& m) {
 void Emitter::emit_CallDirect(const MInstr& m) {
   SlowPath& sp = slow_path(m);
   const bool yield = (ir::send_flags(m.node) & ir::kSendYield) != 0;
-  const std::uint32_t argc = static_cast<std::uint32_t>(m.args.size());
+  const bool with_block = (ir::send_flags(m.node) & ir::kSendWithBlock) != 0;  // the last argument
+  const std::uint32_t argc = static_cast<std::uint32_t>(m.args.size()) - (with_block ? 1 : 0);
   stage(m.args);
   load(rdx, m.a);
   mov(rsi, qword[rip + site_labels_[m.site]]);
@@ -352,15 +353,15 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   }
   jmp(sp.entry);                                      // a key not met yet: the send finds its method
   L(found);
-  mov(r9, qword[r9 + offsetof(DirectTarget, entry)]);
-  mov(rax, qword[r9]);
+  mov(rax, qword[r9 + offsetof(DirectTarget, entry)]);
+  mov(rdi, qword[rax + sizeof(void*)]);               // the room its executor needs
+  mov(rax, qword[rax]);
   test(rax, rax);
   jz(sp.entry);                                       // no executor (yet): the send
   mov(r10, tier1_record());                           // the caller's frame
   mov(rcx, tier1_frame());
-  mov(edi, dword[r11 + offsetof(DirectCall, args_offset)]);
-  add(rcx, rdi);                                      // the callee's slots
-  mov(rdi, qword[r9 + sizeof(void*)]);                // the room its executor needs
+  mov(r8d, dword[r11 + offsetof(DirectCall, args_offset)]);
+  add(rcx, r8);                                       // the callee's slots
   add(rdi, rcx);
   lea(r8, ptr[r10 - kTier1FrameSize]);                // the callee's frame record
   cmp(rdi, r8);
@@ -369,6 +370,17 @@ void Emitter::emit_CallDirect(const MInstr& m) {
     mov(rdi, outgoing(i));
     mov(qword[rcx + 8 * i], rdi);
   }
+  // Optional parameters not given are nil, as for tier 1's send (the
+  // callee reads argc to fill in their defaults).
+  Label filled, fill;
+  mov(edi, dword[r9 + offsetof(DirectTarget, nil_params)]);
+  test(edi, edi);
+  jz(filled);
+  L(fill);
+  mov(qword[rcx + rdi * 8 + static_cast<std::int32_t>(8 * argc - 8)], static_cast<std::uint32_t>(kNilBits));
+  dec(edi);
+  jnz(fill);
+  L(filled);
   // The caller's record says where it is (for backtraces, and for tier 1
   // if the callee leaves its executor); the callee's gets only argc and
   // its block, and the callee completes it if anything is to read it.
@@ -382,6 +394,10 @@ void Emitter::emit_CallDirect(const MInstr& m) {
     // A block's frame holds the block itself, and runs with its self.
     mov(qword[r8 + kTier1FrameBlock], rdx);
     mov(rsi, qword[rdx + kBlockSelfOffset]);
+  } else if (with_block) {
+    mov(rdi, outgoing(argc));
+    mov(qword[r8 + kTier1FrameBlock], rdi);
+    mov(rsi, rdx);
   } else {
     mov(qword[r8 + kTier1FrameBlock], static_cast<std::uint32_t>(kNilBits));  // a direct call passes no block
     mov(rsi, rdx);

@@ -172,6 +172,8 @@ inline constexpr std::uint8_t kSendSelfReceiver = 4;
 inline constexpr std::uint8_t kSendDirect = 8;
 // Tier 2: a yield, to the block its receiver operand holds.
 inline constexpr std::uint8_t kSendYield = 64;
+// Tier 2: a send passing a block, its last argument.
+inline constexpr std::uint8_t kSendWithBlock = 128;
 // An ObjectConstant the runtime made rather than a tier-1 constant.
 inline constexpr std::uint32_t kRuntimeObject = 0xffffffffu;
 // `super`: the method is looked up from the superclass of the class that

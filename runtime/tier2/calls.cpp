@@ -40,12 +40,26 @@ static_assert(sizeof(Frame) == codegen::kTier1FrameSize);
 static_assert(offsetof(CallInfo, direct) == 0);
 static_assert(offsetof(Code, direct_room) == offsetof(Code, direct_entry) + sizeof(void*));
 
+// Whether `argc` arguments (the block aside) pass into `target`'s frame as
+// they are: exactly its parameters; for a method, its required ones and
+// some optional ones, the others nil (what init_callee_frame does); for a
+// block that is no lambda, more than its parameters, the rest dropped
+// (copied into slots of its frame that it assigns before it reads them),
+// unless one argument would be spread over several parameters.
+static bool passes_as_is(const Code* target, std::uint32_t argc, bool yield) {
+  if (target->rest || argc > target->frame_size) return false;
+  if (argc == target->num_params) return true;
+  if (!yield) return argc >= target->required && argc < target->num_params;
+  return !target->is_lambda && target->required == target->num_params && argc > target->num_params &&
+         !(argc == 1 && target->num_params > 1);
+}
+
 // A send or yield through the runtime reached `target` for `key` (the
 // receiver's class, or the block's method word): the site's direct calls
 // take it from now on, if its arguments pass as they are. The targets are
 // those of one method state; a new one starts the table again.
-static void remember_target(CallInfo& call, const void* key, const Code* target, std::uint32_t argc) {
-  if (target->rest || argc != target->num_params) return;
+static void remember_target(CallInfo& call, const void* key, const Code* target, std::uint32_t argc, bool yield) {
+  if (!passes_as_is(target, argc, yield)) return;
   codegen::DirectCall& d = call.direct;
   if (d.state != g_method_state) {
     for (codegen::DirectTarget& t : d.targets) t = {};
@@ -61,7 +75,7 @@ static void remember_target(CallInfo& call, const void* key, const Code* target,
     free = &d.targets[d.next];
     d.next = (d.next + 1) % codegen::kDirectTargets;
   }
-  *free = {key, &target->direct_entry};
+  *free = {key, &target->direct_entry, argc < target->num_params ? target->num_params - argc : 0};
 }
 
 std::uint64_t Jit::call_entry(codegen::NativeContext* cx, codegen::SendSite* site, std::uint64_t recv,
@@ -102,7 +116,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
         ++stats_.calls_yield;
         if (is_block(recv))
           remember_target(call, reinterpret_cast<const void*>(as_block(recv)->method.bits),
-                          &program_->methods[block_method(as_block(recv))], argc);
+                          &program_->methods[block_method(as_block(recv))], argc, true);
         return yield_to(caller, recv, argv, argc, &callee);
       case Projection::CallKind::SendBlock: block = argv[--argc]; break;
       case Projection::CallKind::Send: break;
@@ -136,7 +150,7 @@ Value Jit::call(CallInfo& call, Value recv, const Value* argv, std::uint32_t arg
     }
     ++stats_.calls_ruby;
     const Code* target = me->code;
-    if (block == kNil && !made.bits) remember_target(call, class_of(recv), target, argc);
+    if (!made.bits) remember_target(call, class_of(recv), target, argc, false);
     if (!accepts_argc(target, argc)) {
       callee = target;
       raise_argc(argc, static_cast<std::int32_t>(target->required), most_args(target));

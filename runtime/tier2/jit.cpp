@@ -491,14 +491,14 @@ Executor* Jit::build(const Code& code, const Projection& p, bool side, bool meth
     info.pc = c.pc;
     info.length = c.length;
     info.ic.name = c.name;
-    info.ic.flags = c.flags & ~(ir::kSendDirect | ir::kSendYield);
+    info.ic.flags = c.flags & ~(ir::kSendDirect | ir::kSendYield | ir::kSendWithBlock);
     info.ic.super_owner = c.super_owner;
     info.direct.send_pc = code.threaded.data() + c.pc;
     info.direct.call_length = c.length;
     info.direct.args_offset = static_cast<std::uint32_t>((code.frame_size + kFrameGapWords) * sizeof(Value));
     if (c.kind == Projection::CallKind::Yield) info.direct.block_class = block_class();
     info.direct.state = g_method_state;
-    if (c.target) info.direct.targets[0] = {c.klass, &c.target->direct_entry};
+    if (c.target) info.direct.targets[0] = {c.klass, &c.target->direct_entry, 0};
   }
   for (std::uint32_t k = 0; k < e->compiled.data->num_sites; ++k)
     e->compiled.sites[k].cache = &e->calls[static_cast<std::size_t>(e->compiled.site_tags[k])];

@@ -208,6 +208,7 @@ class Projector {
     // saw the send always reach.
     const Code* target = kind == Projection::CallKind::Send ? ruby_target(*ic, argc) : nullptr;
     if (kind == Projection::CallKind::Send) in.flags |= ir::kSendDirect;
+    if (kind == Projection::CallKind::SendBlock) in.flags |= ir::kSendDirect | ir::kSendWithBlock;
     if (kind == Projection::CallKind::Yield) in.flags |= ir::kSendDirect | ir::kSendYield;
     out_.calls.push_back({kind, method, name, flags, in.pc, next - in.pc, target, ic ? ic->klass : nullptr,
                           ic ? ic->super_owner : nullptr});

@@ -1,6 +1,7 @@
 // Direct calls between executors (codegen/abi.h, DirectCall): a send that
-// meets several classes, and a yield that meets several blocks, call their
-// callees' executors from machine code once the runtime has seen each; a
+// meets several classes (passing a block or not), and a yield that meets
+// several blocks, call their callees' executors from machine code once the
+// runtime has seen each; a
 // definition sends the next call back through the runtime, and a callee
 // without room on the VM stack fails as tier 1 fails.
 #include <catch2/catch.hpp>
@@ -72,6 +73,26 @@ TEST_CASE("jit: a yield meeting several blocks calls each block's executor direc
   // 360000 yields, each block's arguments passed as they are (|x, y| given
   // one is not: those go through the runtime, which adapts them).
   CHECK(runtime_calls(jit.err, "yields") < 130000);
+  run_like_tier1(program, {"--jit", "--jit-threshold=1", "--verify"});
+}
+
+TEST_CASE("jit: a send passing a block, or leaving optional parameters out, is a direct call too", "[jit][calls]") {
+  const char* program =
+      "def fill(n, v = 7)\n"
+      "  a = []\n"
+      "  i = 0\n"
+      "  while i < n\n"
+      "    a << (block_given? ? yield(i) : v)\n"
+      "    i += 1\n"
+      "  end\n"
+      "  a\n"
+      "end\n"
+      "t = 0\n"
+      "20000.times { |k| t += fill(3) { |x| x * k }.sum + fill(2, k).sum + fill(1).sum }\n"
+      "p t\n";
+  ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify"});
+  CHECK(jit.out == "1000090000\n");
+  CHECK(runtime_calls(jit.err, "Ruby methods") < 1000);  // of 60000 calls of fill
   run_like_tier1(program, {"--jit", "--jit-threshold=1", "--verify"});
 }
 

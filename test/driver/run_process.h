@@ -42,7 +42,7 @@ inline ProcessResult run_command(const std::string& program, const std::vector<s
   std::string cmd = cwd.empty() ? "" : "cd " + shell_quote(cwd.string()) + " && ";
   cmd += shell_quote(program);
   for (const auto& a : args) {
-    cmd += ' ';  // (not " " + ...: GCC 12 warns, wrongly, of an overflow there)
+    cmd += ' ';  // (not " " + ...: GCC 12 warns of an overflow there, wrongly)
     cmd += shell_quote(a);
   }
   cmd += " >" + shell_quote((dir / "out").string()) + " 2>" + shell_quote((dir / "err").string()) + " <" +
