@@ -362,6 +362,11 @@ void Emitter::emit_CallDirect(const MInstr& m) {
   mov(rcx, tier1_frame());
   mov(r8d, dword[r11 + offsetof(DirectCall, args_offset)]);
   add(rcx, r8);                                       // the callee's slots
+  if (argc) {                                         // a block given more arguments than it has slots
+    mov(r8d, 8 * argc);
+    cmp(rdi, r8);
+    cmovb(rdi, r8);
+  }
   add(rdi, rcx);
   lea(r8, ptr[r10 - kTier1FrameSize]);                // the callee's frame record
   cmp(rdi, r8);

@@ -44,14 +44,13 @@ static_assert(offsetof(Code, direct_room) == offsetof(Code, direct_entry) + size
 // they are: exactly its parameters; for a method, its required ones and
 // some optional ones, the others nil (what init_callee_frame does); for a
 // block that is no lambda, more than its parameters, the rest dropped
-// (copied into slots of its frame that it assigns before it reads them),
-// unless one argument would be spread over several parameters.
+// (copied into slots it assigns before it reads them, or past its frame;
+// every parameter is given, so none takes its default).
 static bool passes_as_is(const Code* target, std::uint32_t argc, bool yield) {
-  if (target->rest || argc > target->frame_size) return false;
+  if (target->rest) return false;
   if (argc == target->num_params) return true;
   if (!yield) return argc >= target->required && argc < target->num_params;
-  return !target->is_lambda && target->required == target->num_params && argc > target->num_params &&
-         !(argc == 1 && target->num_params > 1);
+  return !target->is_lambda && argc > target->num_params;
 }
 
 // A send or yield through the runtime reached `target` for `key` (the
