@@ -165,25 +165,25 @@ Resume Jit::enter_method(Frame* frame) {
   if (!e || !e->valid) {
     code.entry_executor = nullptr;
     if (code.entry_countdown > 0) return {};
+    if (!code.direct_entry) {
+      e = compile(code, 0, frame->base, false, true);
+      if (!e) {
+        code.entry_countdown = back_off(code, 0);
+        return {};
+      }
+      e->method_entry = true;
+      code.direct_entry = e->compiled.code.data();
+      code.direct_room = e->frame_size * sizeof(Value) + e->depth * sizeof(Frame);
+      if (!e->direct_only) code.entry_executor = e;
+    }
     // A method too short to enter from tier 1 has an executor for direct
-    // calls; tier 1 asks again now and then, in case it was invalidated.
-    if (code.direct_entry) {
-      code.entry_countdown = static_cast<std::int32_t>(options_.threshold);
-      return {};
-    }
-    e = compile(code, 0, frame->base, false, true);
+    // calls only: tier 1 runs it, and asks again now and then in case the
+    // executor was invalidated.
+    e = code.entry_executor;
     if (!e) {
-      code.entry_countdown = back_off(code, 0);
-      return {};
-    }
-    e->method_entry = true;
-    code.direct_entry = e->compiled.code.data();
-    code.direct_room = e->frame_size * sizeof(Value) + e->depth * sizeof(Frame);
-    if (e->direct_only) {
       code.entry_countdown = static_cast<std::int32_t>(options_.threshold);
       return {};
     }
-    code.entry_executor = e;
   }
   ++stats_.entries;
   return run_from(e, frame);
