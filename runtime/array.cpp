@@ -473,10 +473,7 @@ Value ary_inspect(Value self, const Value*, std::uint32_t) {
 
 // Integer#+ for sum: the right side must be an Integer.
 Value int_plus(Value a, Value b) {
-  if (!is_integer(b)) {
-    std::string msg(is_heap(b) ? class_of(b)->name : conversion_name(b));
-    raise(c_TypeError, msg + " can't be coerced into Integer");
-  }
+  if (!is_integer(b)) raise_coerce_failed(b, "Integer");
   if (both_fixnums(a, b)) return int_add(fixnum_value(a), fixnum_value(b));
   return integer_add(a, b);
 }
@@ -486,8 +483,7 @@ Value generic_plus(Value v, Value e) {
   double x, y;
   if (is_float(v) || (is_integer(v) && is_float(e))) {
     numeric_double(v, &x);
-    if (!numeric_double(e, &y))
-      raise(c_TypeError, std::string(is_heap(e) ? class_of(e)->name : conversion_name(e)) + " can't be coerced into Float");
+    if (!numeric_double(e, &y)) raise_coerce_failed(e, "Float");
     return float_arith('+', x, y);
   }
   if (is_integer(v)) return int_plus(v, e);

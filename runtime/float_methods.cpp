@@ -11,6 +11,7 @@
 #include "runtime/heap.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
+#include "runtime/string_conv.h"
 
 namespace rhz::rt {
 
@@ -36,15 +37,9 @@ Value float_arith(char op, double x, double y) {
 
 namespace {
 
-[[noreturn]] void raise_coerce(Value other) {
-  std::string name = other == kNil ? "nil" : other == kTrue ? "true" : other == kFalse ? "false"
-                                                                                        : std::string(class_of(other)->name);
-  raise(c_TypeError, name + " can't be coerced into Float");
-}
-
 double operand(Value other) {
   double d;
-  if (!numeric_double(other, &d)) raise_coerce(other);
+  if (!numeric_double(other, &d)) raise_coerce_failed(other, "Float");
   return d;
 }
 

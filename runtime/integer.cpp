@@ -11,6 +11,7 @@
 //   == and <=>                   no error: false and nil
 // nil, true and false are named by their inspect, other values by class.
 #include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -127,17 +128,17 @@ void append_integer(std::string& out, std::int64_t n, int base) {
 
 namespace {
 
-[[noreturn]] void raise_coerce(Value other) {
-  raise(c_TypeError, std::string(conversion_name(other)) + " can't be coerced into Integer");
-}
-
-[[noreturn]] void raise_compare(Value other) {
-  raise(c_ArgumentError, "comparison of Integer with " + std::string(conversion_name(other)) + " failed");
+// An Integer argument that is no operand (a bit index, a shift count), as
+// CRuby's rb_to_int takes it: a Float truncated, anything else refused.
+Value integer_index(Value v) {
+  if (is_integer(v)) return v;
+  if (is_float(v)) return float_to_integer(std::trunc(float_value(v)));
+  raise_no_conversion(v, "Integer");
 }
 
 // The other operand of an arithmetic or bitwise operator.
 Value integer_operand(Value other) {
-  if (!is_integer(other)) raise_coerce(other);
+  if (!is_integer(other)) raise_coerce_failed(other, "Integer");
   return other;
 }
 
@@ -171,7 +172,7 @@ Value int_divmod(Value self, const Value* argv, std::uint32_t) {
 // Integer#[]: bit i of the two's-complement number (0 or 1), so a negative
 // number has ones above its highest bit.
 Value int_bit(Value self, const Value* argv, std::uint32_t) {
-  const Value i = integer_operand(argv[0]);
+  const Value i = integer_index(argv[0]);
   if (!is_fixnum(i)) return fixnum(integer_compare(i, fixnum(0)) < 0 || integer_compare(self, fixnum(0)) >= 0 ? 0 : 1);
   const std::int64_t bit = fixnum_value(i);
   if (bit < 0) return fixnum(0);
@@ -217,11 +218,13 @@ Value int_power(Value self, const Value* argv, std::uint32_t) {
 // Shift counts: a Bignum count shifts everything out (or is too wide).
 template <bool Left>
 Value shift(Value self, const Value* argv, std::uint32_t) {
-  const Value count = argv[0];
-  if (!is_integer(count)) raise_no_conversion(count, "Integer");
+  const Value count = integer_index(argv[0]);
   if (is_bignum(count)) {
     const bool leftwards = (integer_compare(count, fixnum(0)) > 0) == Left;
     if (self == fixnum(0)) return self;
+    // CRuby packs the count into 128 bits and refuses a width of 2**67 bits
+    // or more before it tries to allocate.
+    if (leftwards && mpz_sizeinbase(as_bignum(count)->z, 2) > 67) raise(c_RangeError, "shift width too big");
     if (leftwards) raise(c_NoMemoryError, "failed to allocate memory");
     return fixnum(integer_compare(self, fixnum(0)) < 0 ? -1 : 0);
   }
@@ -236,7 +239,7 @@ Value compare(Value self, const Value* argv, std::uint32_t) {
     std::optional<int> c = numeric_compare(self, argv[0]);
     return to_bool(c && Cmp(*c));  // NaN compares false
   }
-  if (!is_integer(argv[0])) raise_compare(argv[0]);
+  if (!is_integer(argv[0])) raise_comparison_failed(self, argv[0]);
   return to_bool(Cmp(integer_compare(self, argv[0])));
 }
 
@@ -291,8 +294,8 @@ int radix_of(Value v) {
       raise(c_RangeError, "integer " + integer_to_s(v) + " too " + (positive ? "big" : "small") + " to convert to `int'");
     raise(c_RangeError, "bignum too big to convert into `long'");
   }
-  if (!is_fixnum(v)) raise_no_conversion(v, "Integer");
-  std::int64_t r = fixnum_value(v);
+  if (!is_fixnum(v) && !is_float(v)) raise_no_conversion(v, "Integer");
+  std::int64_t r = integer_arg(v);
   if (r > INT32_MAX) raise(c_RangeError, "integer " + std::to_string(r) + " too big to convert to `int'");
   if (r < INT32_MIN) raise(c_RangeError, "integer " + std::to_string(r) + " too small to convert to `int'");
   if (r < 2 || r > 36) raise(c_ArgumentError, "invalid radix " + std::to_string(r));

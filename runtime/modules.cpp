@@ -164,8 +164,12 @@ Value module_function(Value self, const Value* argv, std::uint32_t argc) {
   return visibility_result(argv, argc);
 }
 
-// __cmp_failed(other): Comparable's ArgumentError when `<=>` gives nil.
-Value cmp_failed(Value self, const Value* argv, std::uint32_t) { raise_comparison_failed(self, argv[0]); }
+// __cmp_failed(other): Comparable's ArgumentError when `self <=> other`
+// gives nil; __cmp_failed(a, b) when `a <=> b` does (min_by's keys).
+Value cmp_failed(Value self, const Value* argv, std::uint32_t argc) {
+  if (argc == 2) raise_comparison_failed(argv[0], argv[1]);
+  raise_comparison_failed(self, argv[0]);
+}
 
 }  // namespace
 
@@ -186,7 +190,7 @@ void init_module_methods() {
   define_native(c_Kernel, "kind_of?", kernel_is_a, 1, 1);
   define_native(c_Kernel, "instance_of?", kernel_instance_of, 1, 1);
   define_native(c_Kernel, "respond_to?", kernel_respond_to, 1, 2);
-  define_native(c_Kernel, "__cmp_failed", cmp_failed, 1, 1, true)->in_callers_frame = true;
+  define_native(c_Kernel, "__cmp_failed", cmp_failed, 1, 2, true)->in_callers_frame = true;
 }
 
 }  // namespace rhz::rt

@@ -878,7 +878,9 @@ module Enumerable
     first = true
     each do |x|
       k = yield(x)
-      if first || (k <=> best_key) < 0
+      c = first ? 0 : (k <=> best_key)
+      __cmp_failed(k, best_key) if c.nil?
+      if first || c < 0
         best = x
         best_key = k
         first = false
@@ -894,7 +896,9 @@ module Enumerable
     first = true
     each do |x|
       k = yield(x)
-      if first || (k <=> best_key) > 0
+      c = first ? 0 : (k <=> best_key)
+      __cmp_failed(k, best_key) if c.nil?
+      if first || c > 0
         best = x
         best_key = k
         first = false

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "runtime/object.h"
@@ -27,9 +28,16 @@ std::int64_t integer_arg(Value v);
 // String".
 RString* string_arg(Value v);
 
-// ArgumentError "comparison of <class of a> with <b> failed", where b is
-// named by value when it is an immediate (1, nil, true) and by class
-// otherwise, as CRuby's rb_cmperr does.
+// How CRuby names an operand it cannot use (rb_cmperr, coerce_failed): by
+// its inspect when it is an immediate (1, nil, :a) or a Float, by its
+// class otherwise.
+std::string operand_name(Value v);
+
+// ArgumentError "comparison of <class of a> with <operand_name(b)> failed".
 [[noreturn]] void raise_comparison_failed(Value a, Value b);
+
+// TypeError "<operand_name(v)> can't be coerced into <target>": an
+// arithmetic or bitwise operator's operand.
+[[noreturn]] void raise_coerce_failed(Value v, std::string_view target);
 
 }  // namespace rhz::rt
