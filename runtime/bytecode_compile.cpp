@@ -50,6 +50,10 @@ constexpr Specialised kSpecialised[] = {
     ARITH_OP("%", Mod),    COMPARE_OP("<", Lt),   COMPARE_OP("<=", Le), COMPARE_OP(">", Gt),
     COMPARE_OP(">=", Ge),  COMPARE_OP("==", Eq),  COMPARE_OP("!=", Ne),
     {"[]", Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref},
+    // Array#at(i) is Array#[](i); Aref's slow path sends by the cache's
+    // name, so any other receiver runs its own `at` (never self's: see
+    // specialised).
+    {"at", Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref},
 };
 constexpr Specialised kAset{"[]=", Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset};
 #undef ARITH_OP
@@ -229,6 +233,9 @@ class MethodCompiler {
     std::string_view name = program_.symbols.name(ir::send_name(send));
     if (name == "[]=" && ir::argc(send) == 2) return &kAset;
     if (ir::argc(send) != 1) return nullptr;
+    // `at(i)` to self may name a private method (a top-level `def at`),
+    // which an operator's send would refuse.
+    if (name == "at" && ir::receiver(send)->op() == Op::Self) return nullptr;
     for (const Specialised& s : kSpecialised)
       if (s.name == name) return &s;
     return nullptr;
