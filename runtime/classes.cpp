@@ -66,8 +66,12 @@ std::deque<MethodEntry>& entries() {
 MethodEntry* add_entry(RClass* cls, MethodEntry entry) {
   entry.owner = cls;
   static const Sym aref = intern("[]"), aset = intern("[]="), ltlt = intern("<<"), mod = intern("%");
-  entry.operator_in_place =
-      entry.native && (entry.name == aref || entry.name == aset || entry.name == ltlt || entry.name == mod);
+  if (entry.native)
+    entry.operator_in_place = entry.name == aref   ? InPlaceOperator::Aref
+                              : entry.name == aset ? InPlaceOperator::Aset
+                              : entry.name == ltlt ? InPlaceOperator::Push
+                              : entry.name == mod  ? InPlaceOperator::Mod
+                                                   : InPlaceOperator::None;
   MethodEntry* stored = &entries().emplace_back(entry);
   cls->methods[entry.name] = stored;
   return stored;

@@ -41,6 +41,9 @@ enum class Attr : std::uint8_t { None, Reader, Writer };
 // Range's ends).
 enum class Intrinsic : std::uint8_t { None, Identity, BitAnd, BitOr, BitXor, Field };
 
+// The operators CRuby's opt_ instructions may run in place, by name.
+enum class InPlaceOperator : std::uint8_t { None, Aref, Aset, Push, Mod };
+
 struct MethodEntry {
   Sym name{};
   NativeFn native = nullptr;   // a built-in method, or
@@ -55,9 +58,9 @@ struct MethodEntry {
   // (runtime/operator_frames.h).
   bool in_callers_frame = false;
   // A built-in named [] []= << or %: one CRuby may run in the caller's
-  // frame, as its opt_ instructions do (runtime/operator_frames.h); tier 1
-  // asks no more of any other built-in.
-  bool operator_in_place = false;
+  // frame, as its opt_ instructions do (runtime/operator_frames.h); every
+  // mode asks no more of any other built-in.
+  InPlaceOperator operator_in_place = InPlaceOperator::None;
   // `undef`: lookups stop here and find nothing.
   bool undefined = false;
   Intrinsic intrinsic = Intrinsic::None;
