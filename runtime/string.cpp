@@ -259,6 +259,15 @@ Value str_push(Value self, const Value* argv, std::uint32_t) {
     str_append(s, {buf, static_cast<std::size_t>(utf8_encode(static_cast<std::uint32_t>(cp), buf))});
     return self;
   }
+  if (is_string(arg)) {
+    // UTF-8 onto UTF-8, the common case, keeps the encoding whatever the
+    // bytes: no compatibility to work out.
+    const RString* o = as_string(arg);
+    if (!s->us_ascii && !s->binary && !o->us_ascii && !o->binary) {
+      str_append(s, view(o));
+      return self;
+    }
+  }
   str_concat(s, string_arg(arg));
   return self;
 }
