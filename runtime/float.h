@@ -52,7 +52,7 @@ inline constexpr std::uint8_t kFlonumFlonum = 1, kFlonumFixnum = 2, kFixnumFlonu
 // Float) convert it; the kinds they were, 0 for anything else. `exact`: a
 // comparison, which CRuby makes exactly, so a fixnum beyond 2^53 (which the
 // conversion could round) is left to the send.
-inline std::uint8_t float_operands(Value a, Value b, bool exact, double* x, double* y) {
+[[gnu::always_inline]] inline std::uint8_t float_operands(Value a, Value b, bool exact, double* x, double* y) {
   auto fixnum_double = [exact](Value v, double* d) {
     constexpr std::int64_t kExactLimit = std::int64_t{1} << 53;
     const std::int64_t n = fixnum_value(v);
@@ -83,7 +83,10 @@ inline Value float_of(double d) {
 // The interpreter's fast path for an operator on Floats: a op b for op one
 // of + - * / < ( (<=) > ) (>=) = (==) ! (!=), when float_operands takes the
 // operands; the kinds of the operands, or 0 (the send then does it).
-inline std::uint8_t float_operator(char op, Value a, Value b, Value* out) {
+// Always inlined: `op` is a constant at each of the interpreter's uses, which
+// then keep only their own case (GCC leaves a call in a function as large
+// as the interpreter's loop otherwise).
+[[gnu::always_inline]] inline std::uint8_t float_operator(char op, Value a, Value b, Value* out) {
   if (!op) return 0;
   const bool arithmetic = op == '+' || op == '-' || op == '*' || op == '/';
   double x, y;
