@@ -122,6 +122,9 @@ std::uint64_t key_hash(Value v) { return key_hash(v, 0); }
 
 bool key_eql(Value key, Value stored) {
   if (key == stored) return true;
+  // An Integer is eql? only to itself (a Bignum is never a fixnum's value),
+  // and no program may redefine Integer#eql?: the common keys go no further.
+  if (is_fixnum(key)) return false;
   if (is_string(key)) return is_string(stored) && strings_equal(as_string(key), as_string(stored));
   if (is_float(key) && is_float(stored)) return float_value(key) == float_value(stored);
   if (const MethodEntry* m = program_method(key, eql_name())) return truthy(call_entry(m, key, &stored, 1));
