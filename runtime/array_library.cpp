@@ -16,6 +16,7 @@
 #include "runtime/hash.h"
 #include "runtime/hash_keys.h"
 #include "runtime/object.h"
+#include "runtime/range.h"
 #include "runtime/string_conv.h"
 
 namespace rhz::rt {
@@ -319,17 +320,23 @@ Value ary_compact_bang(Value self, const Value*, std::uint32_t) {
 // a run of them (nil for a negative length or a start outside the array).
 Value ary_slice_bang(Value self, const Value* argv, std::uint32_t argc) {
   RArray* a = as_array(self);
-  if (argc == 1) return remove_at(a, integer_arg(argv[0]));
-  std::int64_t start = integer_arg(argv[0]);
-  std::int64_t n = integer_arg(argv[1]);
-  if (n < 0) return kNil;
-  if (start < 0) {
-    start += a->len;
-    if (start < 0) return kNil;
-  } else if (start > a->len) {
-    return kNil;
+  std::int64_t start = 0, n = 0;
+  if (argc == 1 && is_range(argv[0])) {
+    if (!range_start_count(argv[0], a->len, start, n)) return kNil;
+  } else if (argc == 1) {
+    return remove_at(a, integer_arg(argv[0]));
+  } else {
+    start = integer_arg(argv[0]);
+    n = integer_arg(argv[1]);
+    if (n < 0) return kNil;
+    if (start < 0) {
+      start += a->len;
+      if (start < 0) return kNil;
+    } else if (start > a->len) {
+      return kNil;
+    }
+    n = std::min(n, a->len - start);
   }
-  n = std::min(n, a->len - start);
   Value removed = copy_of(a, start, n);
   ary_splice(a, start, n, nullptr, 0);
   return removed;

@@ -651,6 +651,7 @@ void init_string_methods() {
   define_native(c, "inspect", str_inspect, 0, 0);
   define_native(c, "to_i", str_to_i, 0, 1);
   define_native(c, "[]", str_aref, 1, 2);
+  define_native(c, "slice", str_aref, 1, 2);
   define_native(c, "[]=", str_aset, 2, 3);
   define_native(c, "reverse", str_reverse, 0, 0);
   define_native(c, "upcase", str_upcase, 0, 0);
