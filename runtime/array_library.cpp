@@ -228,20 +228,47 @@ Value ary_rotate(Value self, const Value* argv, std::uint32_t argc) {
 // fill(v), fill(v, start), fill(v, start, length), as rb_ary_fill: a
 // negative start counts from the end (clamped at 0), a nil start is 0, a nil
 // length runs to the end, and filling past the end grows the array.
+// The span [start, end) fill's arguments name, as CRuby's rb_ary_fill reads
+// them: none, the whole array; a start (nil: 0; from the end when
+// negative) and a length (nil: to the end); or a Range, which may reach
+// past the end but not start before the beginning (RangeError). The array
+// grows with nils to reach the end. A negative length names nothing.
+void fill_span(RArray* a, const Value* args, std::uint32_t n, std::int64_t& start, std::int64_t& end) {
+  std::int64_t len = a->len;
+  start = 0;
+  if (n == 1 && is_range(args[0])) {
+    if (!range_start_count(args[0], a->len, start, len, false)) {
+      std::string text;
+      append_inspect(text, args[0]);
+      raise(c_RangeError, text + " out of range");
+    }
+  } else if (n >= 1) {
+    start = args[0] == kNil ? 0 : integer_arg(args[0]);
+    if (start < 0) start = std::max<std::int64_t>(0, start + a->len);
+    len = n < 2 || args[1] == kNil ? a->len - start : integer_arg(args[1]);
+  }
+  end = start;
+  if (len < 0) return;
+  if (__builtin_add_overflow(start, len, &end)) raise(c_ArgumentError, "argument too big");
+  if (end > a->len) ary_resize(a, end);
+}
+
+// fill(value, ...): the span's elements all the value.
 Value ary_fill(Value self, const Value* argv, std::uint32_t argc) {
   RArray* a = as_array(self);
-  std::int64_t start = 0;
-  if (argc >= 2 && argv[1] != kNil) {
-    start = integer_arg(argv[1]);
-    if (start < 0) start = std::max<std::int64_t>(0, start + a->len);
-  }
-  std::int64_t n = argc == 3 && argv[2] != kNil ? integer_arg(argv[2]) : a->len - start;
-  if (n <= 0) return self;
-  std::int64_t end;
-  if (__builtin_add_overflow(start, n, &end)) raise(c_ArgumentError, "argument too big");
-  if (end > a->len) ary_resize(a, end);
+  std::int64_t start, end;
+  fill_span(a, argv + 1, argc - 1, start, end);
   std::fill(a->ptr + start, a->ptr + end, argv[0]);
   return self;
+}
+
+// __fill_span(...): [start, end] for fill with a block, which yields each
+// index of it.
+Value ary_fill_span(Value self, const Value* argv, std::uint32_t argc) {
+  std::int64_t start, end;
+  fill_span(as_array(self), argv, argc, start, end);
+  const Value span[] = {fixnum(start), fixnum(end)};
+  return ary_new_from(span, 2);
 }
 
 Value ary_insert(Value self, const Value* argv, std::uint32_t argc) {
@@ -365,7 +392,8 @@ void init_array_library_methods() {
   define_native(c, "flatten", ary_flatten, 0, 1);
   define_native(c, "zip", ary_zip, 0, kAnyArgc);
   define_native(c, "rotate", ary_rotate, 0, 1);
-  define_native(c, "fill", ary_fill, 1, 3);
+  define_native(c, "__fill", ary_fill, 1, 3, true);
+  define_native(c, "__fill_span", ary_fill_span, 0, 2, true);
   define_native(c, "insert", ary_insert, 1, kAnyArgc);
   define_native(c, "delete_at", ary_delete_at, 1, 1);
   define_native(c, "delete", ary_delete, 1, 1);

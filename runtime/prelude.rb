@@ -98,6 +98,28 @@ class Float
 end
 
 class Array
+  # fill(value, ...) sets the span its arguments name to the value; with a
+  # block, each element of the span to the block's value for its index
+  # (the array grown with nils to reach the span first, as CRuby does).
+  def fill(a = __undef, b = __undef, c = __undef)
+    unless block_given?
+      return __fill if __undef?(a)
+      return __fill(a) if __undef?(b)
+      return __fill(a, b) if __undef?(c)
+      return __fill(a, b, c)
+    end
+    return __fill_span(a, b, c) unless __undef?(c)  # ArgumentError: at most two
+    span = __undef?(a) ? __fill_span : __undef?(b) ? __fill_span(a) : __fill_span(a, b)
+    i = span[0]
+    while i < span[1]
+      v = yield(i)
+      break if i >= length
+      self[i] = v
+      i += 1
+    end
+    self
+  end
+
   # Array.new(array) copies it; Array.new(n, value) fills n slots.
   def self.new(size = 0, value = __undef)
     unless block_given?

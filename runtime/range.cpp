@@ -11,6 +11,7 @@
 #include "runtime/error.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
+#include "runtime/string_conv.h"
 
 namespace rhz::rt {
 
@@ -25,10 +26,11 @@ struct RRange : RBasic {
 
 RRange* as_range(Value v) { return static_cast<RRange*>(as_object(v)); }
 
-// CRuby refuses ends that do not compare (`1.."a"`), with nil ends aside
-// (endless and beginless ranges, which rhz does not parse).
+// CRuby refuses ends that do not compare (`1.."a"`), with nil ends aside:
+// `1..nil` is an endless range (rhz does not parse the `1..` spelling).
 Value range_new(Value, const Value* argv, std::uint32_t) {
-  if (!spaceship(argv[0], argv[1])) raise(c_ArgumentError, "bad value for range");
+  if (argv[0] != kNil && argv[1] != kNil && !spaceship(argv[0], argv[1]))
+    raise(c_ArgumentError, "bad value for range");
   auto* r = static_cast<RRange*>(alloc(sizeof(RRange)));
   r->klass = c_Range;
   r->begin = argv[0];
@@ -41,13 +43,15 @@ Value range_begin(Value self, const Value*, std::uint32_t) { return as_range(sel
 Value range_end(Value self, const Value*, std::uint32_t) { return as_range(self)->end; }
 Value range_exclusive(Value self, const Value*, std::uint32_t) { return as_range(self)->exclusive; }
 
-// CRuby's text starts from the beginning's, so it has its encoding.
+// CRuby's text starts from the beginning's, so it has its encoding. A nil
+// end is left out (`1..`, `..3`) unless both are nil.
 Value text(Value self, bool (*append)(std::string&, Value)) {
   const RRange* r = as_range(self);
   std::string out;
-  bool us_ascii = append(out, r->begin);
+  bool us_ascii = true;
+  if (r->begin != kNil || r->end == kNil) us_ascii = append(out, r->begin);
   out += truthy(r->exclusive) ? "..." : "..";
-  append(out, r->end);
+  if (r->begin == kNil || r->end != kNil) append(out, r->end);
   return str_new_encoded(out, us_ascii);
 }
 Value range_to_s(Value self, const Value*, std::uint32_t) { return text(self, append_to_s); }
@@ -109,21 +113,17 @@ void range_parts(Value range, Value& begin, Value& end, bool& exclusive) {
   exclusive = truthy(as_range(range)->exclusive);
 }
 
-bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count) {
+bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count, bool clip) {
   const RRange* r = as_range(range);
-  auto bound = [](Value v, std::int64_t none) {
-    if (v == kNil) return none;
-    if (!is_fixnum(v)) raise(c_TypeError, "no implicit conversion of " + std::string(class_of(v)->name) + " into Integer");
-    return fixnum_value(v);
-  };
+  auto bound = [](Value v, std::int64_t none) { return v == kNil ? none : integer_arg(v); };
   std::int64_t beg = bound(r->begin, 0);
   std::int64_t end = bound(r->end, -1);
   const bool endless = r->end == kNil;
   if (beg < 0) beg += len;
-  if (beg < 0 || beg > len) return false;
+  if (beg < 0 || (clip && beg > len)) return false;
   if (end < 0) end += len;
   if (!(r->exclusive == kTrue) || endless) ++end;
-  if (end > len) end = len;
+  if (clip && end > len) end = len;
   start = beg;
   count = end - beg < 0 ? 0 : end - beg;
   return true;

@@ -18,9 +18,11 @@ void range_parts(Value range, Value& begin, Value& end, bool& exclusive);
 
 // What `x[range]` selects of a sequence of `len` elements, as CRuby's
 // rb_range_beg_len: false when the range starts outside it (x[range] is
-// nil), else the start and the count, clipped to the end. Ends must be
-// Integers or nil (TypeError otherwise).
-bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count);
+// nil), else the start and the count, clipped to the end. Ends are
+// Integers, Floats (truncated) or nil (TypeError otherwise). Unclipped (what
+// `fill` and `[]=` ask): a start past the end and a count beyond it stand,
+// and only a start before the beginning is false.
+bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count, bool clip = true);
 
 void init_range_methods();
 
