@@ -295,6 +295,10 @@ class Checker {
           diags_.error(n->range.begin, "defining a method named 'lambda' is not supported");
         break;
       case Kind::Call:
+        // `_1` in a block is its first parameter in Ruby 3 (a numbered
+        // parameter); rhz would look for a method of that name.
+        if (n->has(kVCall) && n->text.size() == 2 && n->text[0] == '_' && n->text[1] >= '1' && n->text[1] <= '9')
+          diags_.error(n->range.begin, "numbered block parameters ('" + n->text + "') are not part of the rhz language");
         if (n->has(kWithBlock) && n->kids.back()->kind == Kind::BlockPass) block_passes_.insert(n->kids.back());
         // Splat arguments of a plain call (the graph sends it through a
         // helper that spreads them, which passes no block).

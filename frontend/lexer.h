@@ -104,6 +104,8 @@ class Lexer {
   int escape_byte(const unsigned char* at);
   void copy_char(std::string& out);
   Token unsupported_literal(const char* what);
+  Token range_operator(const unsigned char* start);
+  bool number_suffix();
   Token word_list(const unsigned char* start, unsigned char open, unsigned char close, bool symbols);
   void skip_delimited(unsigned char open, unsigned char close);
   void skip_heredoc();
@@ -135,6 +137,8 @@ class Lexer {
   bool space_seen_ = false;
   bool label_ok_ = false;
   bool fatal_ = false;
+  // A token read ahead with the one just returned (a nil end of a range).
+  std::optional<Token> pending_;
   bool variable_interpolation_ = false;  // a string's `#$` or `#@` was just read
   uint32_t nesting_ = 0;
   std::vector<Frame> frames_;

@@ -84,6 +84,11 @@ void Lexer::close_bracket() {
 
 P::symbol_type Lexer::next() {
   if (fatal_) return eof();
+  if (pending_) {
+    Token t = std::move(*pending_);
+    pending_.reset();
+    return t;
+  }
   if (variable_interpolation_) {  // the variable of `#$x` or `#@x` in a string
     variable_interpolation_ = false;
     return lex_code();
@@ -269,6 +274,46 @@ P::symbol_type Lexer::identifier(const unsigned char* start) {
     return P::make_tLABEL(std::move(text), range_from(start));
   }
   return keyword_or_identifier(std::string(reinterpret_cast<const char*>(start), cur_ - start), fid);
+}
+
+// `..` or `...` just read from start. A range with an end left out is one
+// whose end is nil, as in CRuby: `1..` where an expression ends (its next
+// token a closing bracket, `,`, `;`, `then`, `do` or the end of the input;
+// a newline does not end it) reads as `1..nil`, and `..3` where one starts as `nil..3` (`...`
+// there before a closing bracket is argument forwarding, `f(...)`).
+P::symbol_type Lexer::range_operator(const unsigned char* start) {
+  const int kind = cur_ - start == 3 ? T::tDOT3 : T::tDOT2;
+  // The next token, past blanks, newlines (CRuby reads on after `..`) and
+  // comments.
+  const unsigned char* next = cur_;
+  while (next < end_) {
+    if (*next == '#') {
+      while (next < end_ && *next != '\n') ++next;
+    } else if (*next == ' ' || *next == '\t' || *next == '\r' || *next == '\n') {
+      ++next;
+    } else {
+      break;
+    }
+  }
+  auto is_word = [&](const char* word) {
+    const std::size_t n = std::strlen(word);
+    return static_cast<std::size_t>(end_ - next) >= n && std::strncmp(reinterpret_cast<const char*>(next), word, n) == 0 &&
+           (next + n == end_ || !(std::isalnum(next[n]) || next[n] == '_'));
+  };
+  const bool expression_ends =
+      next >= end_ || std::strchr(")]};,", *next) != nullptr || is_word("then") || is_word("do");
+  if (is_end() && expression_ends) {
+    state_ = State::End;
+    pending_.emplace(T::kNIL, range_from(cur_));
+    return make(kind, start);
+  }
+  if (is_beg() && !expression_ends) {
+    state_ = State::Beg;
+    pending_.emplace(make(kind, start));
+    return P::symbol_type(T::kNIL, Range{pos_of(start), pos_of(start)});
+  }
+  state_ = State::Beg;
+  return make(kind, start);
 }
 
 P::symbol_type Lexer::unsupported_literal(const char* what) {
@@ -543,8 +588,7 @@ P::symbol_type Lexer::lex_code() {
         state_ = after_op ? State::Arg : State::Beg;
         return make('%', start);
       }
-      "..." { state_ = State::Beg; return make(T::tDOT3, start); }
-      ".." { state_ = State::Beg; return make(T::tDOT2, start); }
+      "..." | ".." { return range_operator(start); }
       "." {
         if (*cur_ >= '0' && *cur_ <= '9' && is_beg()) error(start, "no .<digit> floating literal anymore; put 0 before dot");
         state_ = State::Dot;
@@ -649,6 +693,17 @@ P::symbol_type Lexer::lex_code() {
   }
 }
 
+// Ruby's `r`, `i` and `ri` after a number (`1r`, `2.5i`): Rational and
+// Complex, which rhz does not have. Read past when present.
+bool Lexer::number_suffix() {
+  const unsigned char* p = cur_;
+  if (p < end_ && *p == 'r') ++p;
+  if (p < end_ && *p == 'i') ++p;
+  if (p == cur_ || (p < end_ && (std::isalnum(*p) || *p == '_'))) return false;
+  cur_ = p;
+  return true;
+}
+
 // Integer literals in every form Ruby has; floats are recognised so that
 // they can be named as a later tier's feature.
 P::symbol_type Lexer::lex_number(const unsigned char* start) {
@@ -665,6 +720,7 @@ P::symbol_type Lexer::lex_number(const unsigned char* start) {
     "0" "_"? oct { base = 8; digits = start + 1; goto value; }
     "0" [dD] dec { base = 10; digits = start + 2; goto value; }
     dec "." dec ([eE] [+-]? dec)? | dec [eE] [+-]? dec {
+      if (number_suffix()) return unsupported_literal("rational and imaginary literals");
       state_ = State::End;
       return P::make_tFLOAT(std::string(reinterpret_cast<const char*>(start), cur_ - start), range_from(tok));
     }
@@ -679,6 +735,7 @@ P::symbol_type Lexer::lex_number(const unsigned char* start) {
     * { cur_ = start + 1; base = 10; digits = start; goto value; }
   */
 value:
+  if (number_suffix()) return unsupported_literal("rational and imaginary literals");
   if (*cur_ == '_') {
     error(cur_, "trailing '_' in number");
     while (*cur_ == '_' || std::isalnum(*cur_)) ++cur_;

@@ -251,6 +251,20 @@ void splice(RArray* a, std::int64_t start, std::int64_t n, const Value* src, std
 
 Value ary_aset(Value self, const Value* argv, std::uint32_t argc) {
   RArray* a = self_array(self);
+  if (argc == 2 && is_range(argv[0])) {
+    // [range] = v: what the range selects (it may reach past the end, not
+    // start before the beginning) replaced by v's elements, or by v.
+    std::int64_t start = 0, n = 0;
+    if (!range_start_count(argv[0], a->len, start, n, false)) {
+      std::string text;
+      append_inspect(text, argv[0]);
+      raise(c_RangeError, text + " out of range");
+    }
+    Value v = argv[1];
+    if (is_array(v)) splice(a, start, n, as_array(v)->ptr, as_array(v)->len);
+    else splice(a, start, n, &v, 1);
+    return v;
+  }
   std::int64_t i = integer_arg(argv[0]);
   if (i < 0) {
     if (i + a->len < 0) {

@@ -96,8 +96,12 @@ Value range_size(Value self, const Value*, std::uint32_t) {
 // they do for numeric ranges).
 Value range_include(Value self, const Value* argv, std::uint32_t) {
   const RRange* r = as_range(self);
-  std::optional<int> low = spaceship(r->begin, argv[0]);
-  if (!low || *low > 0) return kFalse;
+  // A nil end bounds nothing on its side.
+  if (r->begin != kNil) {
+    std::optional<int> low = spaceship(r->begin, argv[0]);
+    if (!low || *low > 0) return kFalse;
+  }
+  if (r->end == kNil) return kTrue;
   std::optional<int> high = spaceship(argv[0], r->end);
   if (!high) return kFalse;
   return to_bool(truthy(r->exclusive) ? *high < 0 : *high <= 0);

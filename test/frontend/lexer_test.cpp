@@ -285,8 +285,23 @@ TEST_CASE("a newline before the ] of an index", "[frontend][lexer]") {
 }
 
 TEST_CASE("`..` at the start of a line is not a leading dot", "[frontend][lexer]") {
-  // Ruby reads a beginless range here; either way the chain does not continue.
-  CHECK(first_error("x = 1\n..2") == "2:1: syntax error, unexpected ..");
+  // Ruby reads a beginless range here: the chain does not continue.
+  CHECK(first_error("x = 1\n..2").empty());
+  CHECK(ast_of("x = 1\n..2") == ast_of("x = 1\nnil..2"));
+}
+
+TEST_CASE("a range's left-out end is nil", "[frontend][lexer]") {
+  // `1..` before a closing bracket, `,`, `;`, `then`, `do` or the end;
+  // a newline does not end it.
+  CHECK(ast_of("p(1..)") == ast_of("p(1..nil)"));
+  CHECK(ast_of("p(1...)") == ast_of("p(1...nil)"));
+  CHECK(ast_of("p(..3)") == ast_of("p(nil..3)"));
+  CHECK(ast_of("p(...3)") == ast_of("p(nil...3)"));
+  CHECK(ast_of("x = (1..\n4)") == ast_of("x = (1..4)"));
+  CHECK(ast_of("x = [1.., 2]") == ast_of("x = [1..nil, 2]"));
+  CHECK(ast_of("case 1\nwhen 1.. then 2\nend") == ast_of("case 1\nwhen 1..nil then 2\nend"));
+  // `...` before `)` is argument forwarding, which the parser names.
+  CHECK(first_error("def f(...)\nend").find("forwarding") != std::string::npos);
 }
 
 // ------------------------------------------------------------ identifiers

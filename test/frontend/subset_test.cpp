@@ -214,7 +214,13 @@ TEST_CASE("literals outside tier A", "[frontend][subset]") {
       {"p %(a)", "percent literals", 1, 7},
       {"p ?a", "character literals are not supported yet (tier C)", 1, 5},
       {"p `ls`", "backtick commands are not part of the rhz language", 1, 7},
+      {"p 1r", "rational and imaginary literals are not part of the rhz language", 1, 5},
+      {"p 2.5i", "rational and imaginary literals are not part of the rhz language", 1, 7},
+      {"p 3ri", "rational and imaginary literals", 1, 6},
+      {"p [1].map { _1 * 2 }", "numbered block parameters ('_1') are not part of the rhz language", 1, 13},
   });
+  // A name after a number is no suffix: `1rescue 2` is `1 rescue 2`.
+  CHECK(messages_of("p 1rescue 2\n").empty());
 }
 
 TEST_CASE("heredoc bodies are skipped, not parsed", "[frontend][subset]") {
