@@ -7,7 +7,12 @@ draw it; any render dot rejects (or crashes on) fails the check. No timing
 is asserted: bench/dot_bench.py measures the time. Exit status 77 (a
 skipped test) when Graphviz is not installed.
 
-    test/render/dot_check.py --rhz build/release/rhz [--jobs 2] PHASE...
+--part I/N draws only the programs whose place in the sorted list is I
+modulo N: the test suite draws each program in one phase of three, which
+covers every program's constants and names and every phase's kinds of
+node in a third of the time (layout is most of it).
+
+    test/render/dot_check.py --rhz build/release/rhz [--jobs 2] [--part I/N] PHASE...
 """
 import argparse
 import concurrent.futures
@@ -35,6 +40,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('--rhz', required=True)
     parser.add_argument('--jobs', type=int, default=2)
+    parser.add_argument('--part', default='0/1', help='I/N: only the programs at places I modulo N')
     parser.add_argument('phases', nargs='+')
     args = parser.parse_args()
     if shutil.which('dot') is None:
@@ -42,6 +48,8 @@ def main():
         return 77
     programs = sorted(glob.glob(os.path.join(ROOT, 'samples', '*.rb')) +
                       glob.glob(os.path.join(ROOT, 'test', 'programs', '*.rb')))
+    part, parts = (int(x) for x in args.part.split('/'))
+    programs = programs[part::parts]
     work = [(p, phase) for p in programs for phase in args.phases]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         failures = [f for f in pool.map(lambda w: check(args.rhz, *w), work) if f]
