@@ -40,7 +40,8 @@ LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split un
                find_index each_with_object take take_while drop drop_while none? min_by max_by each_cons
                to_h
                b bytes bytesize getbyte setbyte encoding force_encoding chars each_char
-               hash eql? tr tr_s squeeze]
+               hash eql? tr tr_s squeeze
+               strip lstrip rstrip minmax reverse_each rindex values_at clear]
 # Regular expressions (runtime/regexp.h) and find, which so_fasta calls
 # beside them; `match` and the globals a match sets stay outside.
 regexps = %w[=~ !~ match? scan find detect sub! gsub!]

@@ -322,6 +322,11 @@ Value ary_pop(Value self, const Value* argv, std::uint32_t argc) {
   return r;
 }
 
+Value ary_clear(Value self, const Value*, std::uint32_t) {
+  self_array(self)->len = 0;
+  return self;
+}
+
 Value ary_shift(Value self, const Value* argv, std::uint32_t argc) {
   RArray* a = self_array(self);
   std::int64_t n = argc ? std::min(count_arg(argv[0]), a->len) : std::min<std::int64_t>(1, a->len);
@@ -576,6 +581,7 @@ void init_array_methods() {
   define_native(c, "<<", ary_shovel, 1, 1);
   define_native(c, "push", ary_push_m, 0, kAnyArgc);
   define_native(c, "pop", ary_pop, 0, 1);
+  define_native(c, "clear", ary_clear, 0, 0);
   define_native(c, "shift", ary_shift, 0, 1);
   define_native(c, "unshift", ary_unshift, 0, kAnyArgc);
   define_native(c, "length", ary_length, 0, 0);
@@ -597,9 +603,9 @@ void init_array_methods() {
   define_native(c, "dup", ary_dup, 0, 0);
   define_native(c, "clone", ary_dup, 0, 0);  // nothing is frozen yet, so a clone is a dup
   define_native(c, "to_a", ary_to_a, 0, 0);
-  define_native(c, "sort", ary_sort, 0, 0);
-  define_native(c, "min", ary_min, 0, 0);
-  define_native(c, "max", ary_max, 0, 0);
+  define_native(c, "__sort", ary_sort, 0, 0, true);
+  define_native(c, "__min", ary_min, 0, 0, true);
+  define_native(c, "__max", ary_max, 0, 0, true);
   // The prelude's Array#sum calls this when no block is given.
   define_native(c, "__sum", ary_sum, 0, 1, true);
 }

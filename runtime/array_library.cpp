@@ -262,6 +262,30 @@ Value ary_fill(Value self, const Value* argv, std::uint32_t argc) {
   return self;
 }
 
+// values_at(i, range, ...): the elements at each index (nil beyond the
+// end), and for a Range those it names, nil-padded past the end (RangeError
+// when it starts before the beginning), as CRuby's rb_get_values_at.
+Value ary_values_at(Value self, const Value* argv, std::uint32_t argc) {
+  const RArray* a = as_array(self);
+  Value result = ary_new();
+  for (std::uint32_t k = 0; k < argc; ++k) {
+    if (is_range(argv[k])) {
+      std::int64_t start = 0, n = 0;
+      if (!range_start_count(argv[k], a->len, start, n, false)) {
+        std::string text;
+        append_inspect(text, argv[k]);
+        raise(c_RangeError, text + " out of range");
+      }
+      for (std::int64_t i = start; i < start + n; ++i) ary_push(as_array(result), i < a->len ? a->ptr[i] : kNil);
+      continue;
+    }
+    std::int64_t i = integer_arg(argv[k]);
+    if (i < 0) i += a->len;
+    ary_push(as_array(result), i >= 0 && i < a->len ? a->ptr[i] : kNil);
+  }
+  return result;
+}
+
 // __fill_span(...): [start, end] for fill with a block, which yields each
 // index of it.
 Value ary_fill_span(Value self, const Value* argv, std::uint32_t argc) {
@@ -394,13 +418,14 @@ void init_array_library_methods() {
   define_native(c, "rotate", ary_rotate, 0, 1);
   define_native(c, "__fill", ary_fill, 1, 3, true);
   define_native(c, "__fill_span", ary_fill_span, 0, 2, true);
+  define_native(c, "values_at", ary_values_at, 0, kAnyArgc);
   define_native(c, "insert", ary_insert, 1, kAnyArgc);
   define_native(c, "delete_at", ary_delete_at, 1, 1);
   define_native(c, "delete", ary_delete, 1, 1);
   define_native(c, "compact", ary_compact, 0, 0);
   define_native(c, "compact!", ary_compact_bang, 0, 0);
   define_native(c, "slice!", ary_slice_bang, 1, 2);
-  define_native(c, "sort!", ary_sort_bang, 0, 0);
+  define_native(c, "__sort!", ary_sort_bang, 0, 0, true);
 }
 
 }  // namespace rhz::rt

@@ -17,7 +17,7 @@ struct BlockMethod {
 
 // The built-ins whose CRuby methods call a block given to them.
 constexpr BlockMethod kUsesBlock[] = {
-    {"Array", "index"}, {"Array", "max"},  {"Array", "min"}, {"Array", "sort"}, {"Array", "delete"},
+    {"Array", "index"}, {"Array", "delete"},
     {"Hash", "delete"}, {"Hash", "fetch"}, {"Class", "new"},
 };
 

@@ -5,8 +5,8 @@
 // (`puts(1) { }`), so does rhz; where CRuby's would call it (`sort { |a, b| }`,
 // `fetch(k) { }`, `Foo.new { }` passing it to initialize), running without
 // it would print something CRuby does not, so rhz names its limitation
-// instead: NotImplementedError, "Array#sort with a block is not supported by
-// rhz yet".
+// instead: NotImplementedError, "Array#index with a block is not supported
+// by rhz yet".
 #pragma once
 
 #include "runtime/classes.h"

@@ -98,6 +98,140 @@ class Float
 end
 
 class Array
+  # sort and sort! with a block sort as CRuby does here (glibc's merge sort,
+  # runtime/merge_sort.h): the same pairs compared in the same order, equal
+  # elements keeping theirs.
+  def sort(&block)
+    return __sort unless block
+    a = dup
+    __merge_sort(a, 0, a.length, Array.new(a.length), block)
+    a
+  end
+
+  def sort!(&block)
+    return __sort! unless block
+    sorted = sort(&block)
+    i = 0
+    while i < sorted.length
+      self[i] = sorted[i]
+      i += 1
+    end
+    self
+  end
+
+  # glibc's msort_with_tmp over a[lo, n]: both halves, then a merge that
+  # takes from the left while the block's comparison is <= 0.
+  def __merge_sort(a, lo, n, tmp, block)
+    return if n <= 1
+    n1 = n / 2
+    n2 = n - n1
+    __merge_sort(a, lo, n1, tmp, block)
+    __merge_sort(a, lo + n1, n2, tmp, block)
+    i = lo
+    j = lo + n1
+    k = 0
+    while n1 > 0 && n2 > 0
+      c = block.call(a[i], a[j])
+      __cmp_failed(a[i], a[j]) if c.nil?
+      if c <= 0
+        tmp[k] = a[i]
+        i += 1
+        n1 -= 1
+      else
+        tmp[k] = a[j]
+        j += 1
+        n2 -= 1
+      end
+      k += 1
+    end
+    while n1 > 0
+      tmp[k] = a[i]
+      i += 1
+      n1 -= 1
+      k += 1
+    end
+    m = 0
+    while m < k
+      a[lo + m] = tmp[m]
+      m += 1
+    end
+  end
+
+  # min and max: with n, the n smallest (largest) in order; with a block,
+  # as the block orders the elements (the first of equals wins).
+  def min(n = __undef)
+    return __min if __undef?(n) && !block_given?
+    unless __undef?(n)
+      raise ArgumentError, "negative size (#{n})" if n < 0
+      return sort.first(n) unless block_given?
+      return sort { |a, b| yield(a, b) }.first(n)
+    end
+    best = nil
+    i = 0
+    while i < length
+      x = self[i]
+      if i == 0
+        best = x
+      else
+        c = yield(x, best)
+        __cmp_failed(x, best) if c.nil?
+        best = x if c < 0
+      end
+      i += 1
+    end
+    best
+  end
+
+  def max(n = __undef)
+    return __max if __undef?(n) && !block_given?
+    unless __undef?(n)
+      raise ArgumentError, "negative size (#{n})" if n < 0
+      return sort.reverse.first(n) unless block_given?
+      return sort { |a, b| yield(b, a) }.first(n)
+    end
+    best = nil
+    i = 0
+    while i < length
+      x = self[i]
+      if i == 0
+        best = x
+      else
+        c = yield(x, best)
+        __cmp_failed(x, best) if c.nil?
+        best = x if c > 0
+      end
+      i += 1
+    end
+    best
+  end
+
+  def minmax
+    [min, max]
+  end
+
+  def reverse_each
+    return __without_block("Array#reverse_each") unless block_given?
+    i = length - 1
+    while i >= 0
+      yield self[i]
+      i -= 1
+      i = length - 1 if i >= length  # the block shortened the array
+    end
+    self
+  end
+
+  # The index of the last element == item, or the block accepts.
+  def rindex(item = __undef)
+    return __without_block("Array#rindex") if __undef?(item) && !block_given?
+    i = length - 1
+    while i >= 0
+      return i if __undef?(item) ? yield(self[i]) : self[i] == item
+      i -= 1
+      i = length - 1 if i >= length
+    end
+    nil
+  end
+
   # fill(value, ...) sets the span its arguments name to the value; with a
   # block, each element of the span to the block's value for its index
   # (the array grown with nils to reach the span first, as CRuby does).

@@ -204,6 +204,21 @@ Value str_slice_bang(Value self, const Value* argv, std::uint32_t argc) {
   return part;
 }
 
+// strip, lstrip, rstrip: without leading and/or trailing white space, as
+// CRuby 3.1 counts it: NUL, tab, newline, vertical tab, form feed, return
+// and space.
+bool strip_byte(char c) { return c == '\0' || c == ' ' || (c >= '\t' && c <= '\r'); }
+template <bool Left, bool Right>
+Value str_strip(Value self, const Value*, std::uint32_t) {
+  const std::string_view s = view(as_string(self));
+  std::size_t from = 0, to = s.size();
+  if (Left)
+    while (from < to && strip_byte(s[from])) ++from;
+  if (Right)
+    while (to > from && strip_byte(s[to - 1])) --to;
+  return str_new_like(self, s.substr(from, to - from));
+}
+
 }  // namespace
 
 void init_string_library_methods() {
@@ -214,6 +229,9 @@ void init_string_library_methods() {
   define_native(c, "center", justify<Justify::Center>, 1, 2);
   define_native(c, "split", str_split, 0, 2);
   define_native(c, "slice!", str_slice_bang, 1, 2);
+  define_native(c, "strip", str_strip<true, true>, 0, 0);
+  define_native(c, "lstrip", str_strip<true, false>, 0, 0);
+  define_native(c, "rstrip", str_strip<false, true>, 0, 0);
 }
 
 }  // namespace rhz::rt
