@@ -2,7 +2,7 @@
 //
 // rhz's built-ins written in C++ take no block (those that need one are the
 // prelude's Ruby). Where CRuby's method of the same name ignores a block
-// (`puts(1) { }`), so does rhz; where CRuby's would call it (`sort { |a, b| }`,
+// (`puts(1) { }`), so does rhz; where CRuby's would call it (`index { |x| }`,
 // `fetch(k) { }`, `Foo.new { }` passing it to initialize), running without
 // it would print something CRuby does not, so rhz names its limitation
 // instead: NotImplementedError, "Array#index with a block is not supported
