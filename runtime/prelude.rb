@@ -159,35 +159,23 @@ class Array
 
   # min and max: with n, the n smallest (largest) in order; with a block,
   # as the block orders the elements (the first of equals wins).
-  def min(n = __undef)
-    return __min if __undef?(n) && !block_given?
-    unless __undef?(n)
-      raise ArgumentError, "negative size (#{n})" if n < 0
-      return sort.first(n) unless block_given?
-      return sort { |a, b| yield(a, b) }.first(n)
-    end
-    best = nil
-    i = 0
-    while i < length
-      x = self[i]
-      if i == 0
-        best = x
-      else
-        c = yield(x, best)
-        __cmp_failed(x, best) if c.nil?
-        best = x if c < 0
-      end
-      i += 1
-    end
-    best
+  def min(n = __undef, &block)
+    return __min if __undef?(n) && !block
+    __extreme(n, -1, block)
   end
 
-  def max(n = __undef)
-    return __max if __undef?(n) && !block_given?
+  def max(n = __undef, &block)
+    return __max if __undef?(n) && !block
+    __extreme(n, 1, block)
+  end
+
+  # The n most extreme elements, most extreme first, or the one, for min
+  # (sign -1) or max (1); by the block's comparison when there is one.
+  def __extreme(n, sign, block)
     unless __undef?(n)
       raise ArgumentError, "negative size (#{n})" if n < 0
-      return sort.reverse.first(n) unless block_given?
-      return sort { |a, b| yield(b, a) }.first(n)
+      return (sign < 0 ? sort : sort.reverse).first(n) unless block
+      return sort { |a, b| sign < 0 ? block.call(a, b) : block.call(b, a) }.first(n)
     end
     best = nil
     i = 0
@@ -196,9 +184,9 @@ class Array
       if i == 0
         best = x
       else
-        c = yield(x, best)
+        c = block.call(x, best)
         __cmp_failed(x, best) if c.nil?
-        best = x if c > 0
+        best = x if sign < 0 ? c < 0 : c > 0
       end
       i += 1
     end
