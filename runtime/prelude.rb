@@ -110,10 +110,14 @@ class Array
 
   def sort!(&block)
     return __sort! unless block
-    sorted = sort(&block)
+    __take_elements(sort(&block))
+  end
+
+  # self's elements become a's, an Array of the same length (a sort's).
+  def __take_elements(a)
     i = 0
-    while i < sorted.length
-      self[i] = sorted[i]
+    while i < a.length
+      self[i] = a[i]
       i += 1
     end
     self
@@ -441,13 +445,7 @@ class Array
 
   def sort_by!
     return __without_block("Array#sort_by!") unless block_given?
-    sorted = sort_by { |x| yield x }
-    i = 0
-    while i < sorted.length
-      self[i] = sorted[i]
-      i += 1
-    end
-    self
+    __take_elements(sort_by { |x| yield x })
   end
 
   def each_index
