@@ -81,9 +81,14 @@ void add_prelude(Program& program, const frontend::Ast& ast) {
       if (methods[i].in_module && op && !names.count("::" + methods[i].owner)) used = false;
       // Proc#[] and === likewise matter only where the program makes a Proc.
       if (methods[i].owner == "Proc" && op && !makes_procs) used = false;
+      // A class method (Hash.new) only where the program names the class.
+      if (methods[i].def->has(frontend::kSingleton) && !names.count("::" + methods[i].owner)) used = false;
       if (!used) continue;
       chosen[i] = grew = true;
       collect_call_names(methods[i].def, names);
+      // The runtime calls a Proc the program made through Proc#call (a
+      // Hash's default block), so a program that makes one gets it.
+      if (names.count("<proc>")) names.insert("call");
     }
   }
   for (std::size_t i = 0; i < methods.size(); ++i) {

@@ -82,6 +82,8 @@ Value core_object(const char* name, const char* kind, RClass*& singleton) {
   return from_object(object);
 }
 
+RClass* c_HashClass;
+
 void init_class_objects() {
   // Array is a class value like the program's, whose singleton holds the
   // Array.new of tier A (the prelude's `def self.new` goes there too).
@@ -90,6 +92,9 @@ void init_class_objects() {
   c_Array->klass = c_ArrayClass;
   array_class_object = from_object(c_Array);
   define_native(c_ArrayClass, "new", array_class_new, 0, 2);
+  // Hash's holds the prelude's Hash.new (a default value or block).
+  c_HashClass = new_class("#<Class:Hash>", c_Class);
+  c_HashClass->meta = true;
   math_object = core_object("Math", "Module", c_MathModule);
   define_math_functions(c_MathModule);
 
@@ -112,7 +117,7 @@ const RClass* symbol_class() { return c_Symbol; }
 std::string_view symbol_name(Value v) { return sym_name(static_cast<RSymbol*>(as_object(v))->sym); }
 
 RClass* core_class(std::string_view name, bool singleton) {
-  if (singleton) return name == "Array" ? c_ArrayClass : nullptr;
+  if (singleton) return name == "Array" ? c_ArrayClass : name == "Hash" ? c_HashClass : nullptr;
   if (name == "Integer") return c_Integer;
   if (name == "Array") return c_Array;
   if (name == "String") return c_String;

@@ -25,6 +25,8 @@ Value builtin_constant(std::string_view name);
 // The core class named `name` (its singleton class: the class of the
 // class object), where the prelude defines methods; null if none.
 RClass* core_class(std::string_view name, bool singleton);
+// Hash's singleton class (its class methods: the prelude's Hash.new).
+extern RClass* c_HashClass;
 
 // The Symbol object for a name (`def foo` evaluates to :foo).
 Value symbol_value(Sym name);

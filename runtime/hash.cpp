@@ -6,7 +6,9 @@
 
 #include "runtime/array_methods.h"
 #include "runtime/bignum.h"
+#include "runtime/block.h"
 #include "runtime/builtins.h"
+#include "runtime/callback.h"
 #include "runtime/class_objects.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
@@ -16,6 +18,7 @@
 #include "runtime/object.h"
 #include "runtime/range.h"
 #include "runtime/string_encoding.h"
+#include "runtime/symbol.h"
 
 namespace rhz::rt {
 
@@ -36,6 +39,10 @@ struct RHash : RBasic {
   std::int64_t size;   // live entries
   std::int32_t* index;  // unscanned: entry numbers, kEmpty or kDeleted; index_capa is a power of two
   std::int64_t index_capa;
+  // What [] gives for a missing key: default_proc's value for (hash, key)
+  // when it is a Proc, else default_value (Hash.new(0), Hash.new { }).
+  Value default_value;
+  Value default_proc;
 };
 
 constexpr std::int32_t kEmpty = -1;
@@ -46,6 +53,8 @@ RHash* as_hash(Value v) { return static_cast<RHash*>(as_object(v)); }
 Value hash_new() {
   auto* h = static_cast<RHash*>(alloc(sizeof(RHash)));
   h->klass = c_Hash;
+  h->default_value = kNil;
+  h->default_proc = kNil;
   return from_object(h);
 }
 
@@ -134,7 +143,35 @@ Value kernel_hash_new(Value, const Value* argv, std::uint32_t argc) {
 
 Value hash_aref(Value self, const Value* argv, std::uint32_t) {
   bool found;
-  return lookup(as_hash(self), argv[0], &found);
+  RHash* h = as_hash(self);
+  const Value v = lookup(h, argv[0], &found);
+  if (found) return v;
+  if (h->default_proc == kNil) return h->default_value;
+  // Proc#call, the prelude's: every program that makes a Proc gets it.
+  static const MethodEntry* call = find_method(block_class(), intern("call"));
+  if (!call) raise(c_NotImplementedError, "Hash's default block without Proc#call");
+  const Value args[] = {self, argv[0]};
+  return call_entry(call, h->default_proc, args, 2);
+}
+
+// __hash_new_default(value, proc): Hash.new's Hash (the prelude's).
+Value kernel_hash_new_default(Value, const Value* argv, std::uint32_t) {
+  Value h = hash_new();
+  as_hash(h)->default_value = argv[0];
+  as_hash(h)->default_proc = argv[1];
+  return h;
+}
+
+Value hash_default(Value self, const Value*, std::uint32_t) { return as_hash(self)->default_value; }
+
+// dup and clone: the same entries and defaults in a new Hash.
+Value hash_dup(Value self, const Value*, std::uint32_t) {
+  const RHash* h = as_hash(self);
+  Value copy = hash_new();
+  each_entry(h, [&](const Entry& e) { store(as_hash(copy), e.key, e.value); });
+  as_hash(copy)->default_value = h->default_value;
+  as_hash(copy)->default_proc = h->default_proc;
+  return copy;
 }
 
 Value hash_aset(Value self, const Value* argv, std::uint32_t) {
@@ -262,8 +299,12 @@ bool append_hash_inspect(std::string& out, Value v) {
 
 void init_hash_methods() {
   c_Hash = new_class("Hash", c_Object);
-  c_Hash->klass = nullptr;
+  c_Hash->klass = c_HashClass;
   define_native(c_Kernel, "__hash_new", kernel_hash_new, 0, kAnyArgc, true);
+  define_native(c_Kernel, "__hash_new_default", kernel_hash_new_default, 2, 2, true);
+  define_native(c_Hash, "default", hash_default, 0, 0);
+  define_native(c_Hash, "dup", hash_dup, 0, 0);
+  define_native(c_Hash, "clone", hash_dup, 0, 0);
   define_native(c_Hash, "__hash_pairs", hash_pairs, 0, 0, true);
   define_native(c_Hash, "to_a", hash_pairs, 0, 0);
   define_native(c_Hash, "[]", hash_aref, 1, 1);
