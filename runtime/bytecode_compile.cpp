@@ -50,10 +50,6 @@ constexpr Specialised kSpecialised[] = {
     ARITH_OP("%", Mod),    COMPARE_OP("<", Lt),   COMPARE_OP("<=", Le), COMPARE_OP(">", Gt),
     COMPARE_OP(">=", Ge),  COMPARE_OP("==", Eq),  COMPARE_OP("!=", Ne),
     {"[]", Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref},
-    // Array#at(i) is Array#[](i); Aref's slow path sends by the cache's
-    // name, so any other receiver runs its own `at` (never self's: see
-    // specialised).
-    {"at", Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref, Opcode::Aref},
 };
 constexpr Specialised kAset{"[]=", Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset, Opcode::Aset};
 #undef ARITH_OP
@@ -229,13 +225,17 @@ class MethodCompiler {
     return name == "length" || name == "size";
   }
 
+  // `x.at(i)` with an explicit receiver: SendAt (`at(i)` to self may name
+  // a private method, which only a send to self may call).
+  bool is_at_send(const Node* send) const {
+    return send->op() == Op::Send && ir::argc(send) == 1 && ir::receiver(send)->op() != Op::Self &&
+           program_.symbols.name(ir::send_name(send)) == "at";
+  }
+
   const Specialised* specialised(const Node* send) const {
     std::string_view name = program_.symbols.name(ir::send_name(send));
     if (name == "[]=" && ir::argc(send) == 2) return &kAset;
     if (ir::argc(send) != 1) return nullptr;
-    // `at(i)` to self may name a private method (a top-level `def at`),
-    // which an operator's send would refuse.
-    if (name == "at" && ir::receiver(send)->op() == Op::Self) return nullptr;
     for (const Specialised& s : kSpecialised)
       if (s.name == name) return &s;
     return nullptr;
@@ -482,6 +482,15 @@ class MethodCompiler {
       word(slot(ir::receiver(n)));
       word(cache(n));
       word(0);
+      return;
+    }
+    if (is_at_send(n)) {
+      begin(Opcode::SendAt, line);
+      word(slot(n));
+      word(slot(ir::receiver(n)));
+      word(cache(n));
+      word(1);
+      word(slot(ir::args(n)[0]));
       return;
     }
     bool to_self = ir::receiver(n)->op() == Op::Self;

@@ -335,6 +335,17 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       DISPATCH();
     }
     goto L_Send;
+  L_SendAt:
+    if (is_array(SLOT(2)) && is_fixnum(SLOT(5))) {
+      PROFILE(caches[OPERAND(3)].saw_array = true);
+      const RArray* a = as_array(SLOT(2));
+      std::int64_t i = fixnum_value(SLOT(5));
+      if (i < 0) i += a->len;
+      SLOT(1) = i >= 0 && i < a->len ? a->ptr[i] : kNil;
+      pc += 6;
+      DISPATCH();
+    }
+    goto L_Send;
   L_SendBlock:
     SEND(SLOT(2), 4, 5, 6, SLOT(3))
   L_SendSelfBlock:

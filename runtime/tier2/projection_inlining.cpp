@@ -59,10 +59,11 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
     else if (op == Opcode::Aref) ok = only_fast_path(code.caches[w[4]], true);
     else if (op == Opcode::Aset) ok = only_fast_path(code.caches[w[5]], true);
     else if (op == Opcode::SendLength) ok = array_length(code.caches[w[3]]);
+    else if (op == Opcode::SendAt && only_fast_path(code.caches[w[3]], true)) ok = true;
     else if (op == Opcode::GetIvar) ok = code.caches[w[3]].shape != nullptr;
     else if (op == Opcode::SetIvar) ok = code.caches[w[4]].shape != nullptr;
-    else if (op == Opcode::Send || op == Opcode::SendSelf) {
-      const bool explicit_receiver = op == Opcode::Send;
+    else if (op == Opcode::Send || op == Opcode::SendSelf || op == Opcode::SendAt) {
+      const bool explicit_receiver = op != Opcode::SendSelf;
       const InlineCache& ic = code.caches[explicit_receiver ? w[3] : w[2]];
       const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
       const bool attribute = ic.entry && ic.entry->attr != Attr::None && ic.shape && ic.classes_seen == 1;

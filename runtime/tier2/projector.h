@@ -539,11 +539,21 @@ class Projector {
         pc = next;
         continue;
       }
-      if (op == Opcode::Send || op == Opcode::SendSelf || op == Opcode::SendLength) {
+      if (op == Opcode::Send || op == Opcode::SendSelf || op == Opcode::SendLength || op == Opcode::SendAt) {
         const bool explicit_receiver = op != Opcode::SendSelf;
         const std::uint32_t cache = explicit_receiver ? w[3] : w[2];
         const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
         const std::uint32_t* args = w + (explicit_receiver ? 5 : 4);
+        if (op == Opcode::SendAt && only_fast_path(code.caches[cache], true)) {
+          // Array#at that only ever met Arrays: Aref's element load.
+          in.op = SbOp::ArrayRef;
+          in.dst = w[1] + top().offset;
+          in.a = slot(w[2]);
+          in.b = slot(args[0]);
+          push(in);
+          pc = next;
+          continue;
+        }
         if (argc == 0 && array_length(code.caches[cache])) {
           // Array#length (or #size): a load of the length, after an Array guard.
           in.op = SbOp::ArrayLength;
