@@ -476,21 +476,14 @@ class MethodCompiler {
       word(cache(n));
       return;
     }
-    if (is_length_send(n)) {
-      begin(Opcode::SendLength, line);
+    if (is_length_send(n) || is_at_send(n)) {
+      // Laid out as the Send each falls back to.
+      begin(is_length_send(n) ? Opcode::SendLength : Opcode::SendAt, line);
       word(slot(n));
       word(slot(ir::receiver(n)));
       word(cache(n));
-      word(0);
-      return;
-    }
-    if (is_at_send(n)) {
-      begin(Opcode::SendAt, line);
-      word(slot(n));
-      word(slot(ir::receiver(n)));
-      word(cache(n));
-      word(1);
-      word(slot(ir::args(n)[0]));
+      word(static_cast<std::uint32_t>(ir::argc(n)));
+      for (const Node* a : ir::args(n)) word(slot(a));
       return;
     }
     bool to_self = ir::receiver(n)->op() == Op::Self;
