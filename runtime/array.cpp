@@ -255,11 +255,7 @@ Value ary_aset(Value self, const Value* argv, std::uint32_t argc) {
     // [range] = v: what the range selects (it may reach past the end, not
     // start before the beginning) replaced by v's elements, or by v.
     std::int64_t start = 0, n = 0;
-    if (!range_start_count(argv[0], a->len, start, n, false)) {
-      std::string text;
-      append_inspect(text, argv[0]);
-      raise(c_RangeError, text + " out of range");
-    }
+    range_reach(argv[0], a->len, start, n);
     Value v = argv[1];
     if (is_array(v)) splice(a, start, n, as_array(v)->ptr, as_array(v)->len);
     else splice(a, start, n, &v, 1);

@@ -225,23 +225,17 @@ Value ary_rotate(Value self, const Value* argv, std::uint32_t argc) {
 
 // ---- editing in place ---------------------------------------------------------
 
-// fill(v), fill(v, start), fill(v, start, length), as rb_ary_fill: a
-// negative start counts from the end (clamped at 0), a nil start is 0, a nil
-// length runs to the end, and filling past the end grows the array.
 // The span [start, end) fill's arguments name, as CRuby's rb_ary_fill reads
 // them: none, the whole array; a start (nil: 0; from the end when
-// negative) and a length (nil: to the end); or a Range, which may reach
-// past the end but not start before the beginning (RangeError). The array
-// grows with nils to reach the end. A negative length names nothing.
+// negative, clamped at 0) and a length (nil: to the end); or a Range, which
+// may reach past the end but not start before the beginning (RangeError).
+// The array grows with nils to reach the end. A negative length names
+// nothing.
 void fill_span(RArray* a, const Value* args, std::uint32_t n, std::int64_t& start, std::int64_t& end) {
   std::int64_t len = a->len;
   start = 0;
   if (n == 1 && is_range(args[0])) {
-    if (!range_start_count(args[0], a->len, start, len, false)) {
-      std::string text;
-      append_inspect(text, args[0]);
-      raise(c_RangeError, text + " out of range");
-    }
+    range_reach(args[0], a->len, start, len);
   } else if (n >= 1) {
     start = args[0] == kNil ? 0 : integer_arg(args[0]);
     if (start < 0) start = std::max<std::int64_t>(0, start + a->len);
@@ -271,11 +265,7 @@ Value ary_values_at(Value self, const Value* argv, std::uint32_t argc) {
   for (std::uint32_t k = 0; k < argc; ++k) {
     if (is_range(argv[k])) {
       std::int64_t start = 0, n = 0;
-      if (!range_start_count(argv[k], a->len, start, n, false)) {
-        std::string text;
-        append_inspect(text, argv[k]);
-        raise(c_RangeError, text + " out of range");
-      }
+      range_reach(argv[k], a->len, start, n);
       for (std::int64_t i = start; i < start + n; ++i) ary_push(as_array(result), i < a->len ? a->ptr[i] : kNil);
       continue;
     }

@@ -9,7 +9,9 @@
 //   ordering comparisons         ArgumentError "comparison of Integer with String failed"
 //   shift counts, to_s's radix   TypeError    "no implicit conversion of String into Integer"
 //   == and <=>                   no error: false and nil
-// nil, true and false are named by their inspect, other values by class.
+// The first two name an immediate, a Symbol or a Float by its inspect, other
+// values by class (operand_name, runtime/string_conv.h); a shift count, a
+// bit index or a radix may be a Float, truncated.
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -294,8 +296,7 @@ int radix_of(Value v) {
       raise(c_RangeError, "integer " + integer_to_s(v) + " too " + (positive ? "big" : "small") + " to convert to `int'");
     raise(c_RangeError, "bignum too big to convert into `long'");
   }
-  if (!is_fixnum(v) && !is_float(v)) raise_no_conversion(v, "Integer");
-  std::int64_t r = integer_arg(v);
+  const std::int64_t r = integer_arg(v);
   if (r > INT32_MAX) raise(c_RangeError, "integer " + std::to_string(r) + " too big to convert to `int'");
   if (r < INT32_MIN) raise(c_RangeError, "integer " + std::to_string(r) + " too small to convert to `int'");
   if (r < 2 || r > 36) raise(c_ArgumentError, "invalid radix " + std::to_string(r));

@@ -583,8 +583,8 @@ class Hash
   # Hash.new(default) and Hash.new { |hash, key| }: what [] gives for a
   # missing key (nil when neither is given).
   def self.new(default = __undef, &block)
-    return __hash_new_default(__undef?(default) ? nil : default, block) unless block && !__undef?(default)
-    raise ArgumentError, "wrong number of arguments (given 1, expected 0)"
+    raise ArgumentError, "wrong number of arguments (given 1, expected 0)" if block && !__undef?(default)
+    __hash_new_default(__undef?(default) ? nil : default, block)
   end
 
   # Yields [key, value], which a block of two parameters takes apart, as

@@ -27,7 +27,7 @@ struct RRange : RBasic {
 RRange* as_range(Value v) { return static_cast<RRange*>(as_object(v)); }
 
 // CRuby refuses ends that do not compare (`1.."a"`), with nil ends aside:
-// `1..nil` is an endless range (rhz does not parse the `1..` spelling).
+// `1..` and `1..nil` are endless ranges, `..3` a beginless one.
 Value range_new(Value, const Value* argv, std::uint32_t) {
   if (argv[0] != kNil && argv[1] != kNil && !spaceship(argv[0], argv[1]))
     raise(c_ArgumentError, "bad value for range");
@@ -117,7 +117,9 @@ void range_parts(Value range, Value& begin, Value& end, bool& exclusive) {
   exclusive = truthy(as_range(range)->exclusive);
 }
 
-bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count, bool clip) {
+namespace {
+
+bool start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count, bool clip) {
   const RRange* r = as_range(range);
   auto bound = [](Value v, std::int64_t none) { return v == kNil ? none : integer_arg(v); };
   std::int64_t beg = bound(r->begin, 0);
@@ -131,6 +133,19 @@ bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::
   start = beg;
   count = end - beg < 0 ? 0 : end - beg;
   return true;
+}
+
+}  // namespace
+
+bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count) {
+  return start_count(range, len, start, count, true);
+}
+
+void range_reach(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count) {
+  if (start_count(range, len, start, count, false)) return;
+  std::string text;
+  append_inspect(text, range);
+  raise(c_RangeError, text + " out of range");
 }
 
 bool ranges_equal(Value a, Value b) {

@@ -19,10 +19,12 @@ void range_parts(Value range, Value& begin, Value& end, bool& exclusive);
 // What `x[range]` selects of a sequence of `len` elements, as CRuby's
 // rb_range_beg_len: false when the range starts outside it (x[range] is
 // nil), else the start and the count, clipped to the end. Ends are
-// Integers, Floats (truncated) or nil (TypeError otherwise). Unclipped (what
-// `fill` and `[]=` ask): a start past the end and a count beyond it stand,
-// and only a start before the beginning is false.
-bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count, bool clip = true);
+// Integers, Floats (truncated) or nil (TypeError otherwise).
+bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count);
+// What `x[range] = v`, fill and values_at reach (rb_range_beg_len asked to
+// raise): a start past the end and a count beyond it stand; a range that
+// starts before the beginning is RangeError "<range> out of range".
+void range_reach(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count);
 
 void init_range_methods();
 
