@@ -20,18 +20,19 @@
 #include "runtime/array_methods.h"
 #include "runtime/array_new.h"
 #include "runtime/bignum.h"
+#include "runtime/block.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/class_objects.h"
-#include "runtime/float.h"
-#include "runtime/range.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
+#include "runtime/float.h"
 #include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/integer_ops.h"
 #include "runtime/merge_sort.h"
 #include "runtime/object.h"
+#include "runtime/range.h"
 #include "runtime/string_conv.h"
 #include "runtime/string_encoding.h"
 #include "runtime/string_methods.h"
@@ -429,6 +430,26 @@ Value ary_sort(Value self, const Value*, std::uint32_t) {
   return r;
 }
 
+// __sort_with(block), the prelude's sort with a block: CRuby's pairs in
+// CRuby's order (merge_sort.h), each compared by the block through
+// Proc#call (every program that makes a Proc gets it); a result that is
+// no number fails with CRuby's "comparison of A with B failed".
+Value ary_sort_with(Value self, const Value* argv, std::uint32_t) {
+  Value r = ary_dup(self, nullptr, 0);
+  RArray* a = as_array(r);
+  const Value block = argv[0];
+  static const Sym call_name = intern("call");
+  const MethodEntry* call = find_method(block_class(), call_name);
+  merge_sort(a->ptr, a->len, [&](Value x, Value y) {
+    const Value args[] = {x, y};
+    const Value c = call_entry(call, block, args, 2);
+    if (is_integer(c)) return integer_compare(c, fixnum(0));
+    if (is_float(c)) return float_value(c) < 0 ? -1 : float_value(c) > 0 ? 1 : 0;
+    raise_comparison_failed(x, y);
+  });
+  return r;
+}
+
 // min and max compare the best so far (as the receiver) with each element,
 // as CRuby's Array#max and #min do, so a mixed array fails with CRuby's
 // message ([1, nil].max: "comparison of Integer with nil failed").
@@ -600,6 +621,7 @@ void init_array_methods() {
   define_native(c, "clone", ary_dup, 0, 0);  // nothing is frozen yet, so a clone is a dup
   define_native(c, "to_a", ary_to_a, 0, 0);
   define_native(c, "__sort", ary_sort, 0, 0, true);
+  define_native(c, "__sort_with", ary_sort_with, 1, 1, true);
   define_native(c, "__min", ary_min, 0, 0, true);
   define_native(c, "__max", ary_max, 0, 0, true);
   // The prelude's Array#sum calls this when no block is given.

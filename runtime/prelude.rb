@@ -98,14 +98,11 @@ class Float
 end
 
 class Array
-  # sort and sort! with a block sort as CRuby does here (glibc's merge sort,
-  # runtime/merge_sort.h): the same pairs compared in the same order, equal
-  # elements keeping theirs.
+  # sort and sort! with a block sort as the native sort does (CRuby's pairs
+  # in CRuby's order, equal elements keeping theirs), calling the block.
   def sort(&block)
     return __sort unless block
-    a = dup
-    __merge_sort(a, 0, a.length, Array.new(a.length), block)
-    a
+    __sort_with(block)
   end
 
   def sort!(&block)
@@ -121,44 +118,6 @@ class Array
       i += 1
     end
     self
-  end
-
-  # glibc's msort_with_tmp over a[lo, n]: both halves, then a merge that
-  # takes from the left while the block's comparison is <= 0.
-  def __merge_sort(a, lo, n, tmp, block)
-    return if n <= 1
-    n1 = n / 2
-    n2 = n - n1
-    __merge_sort(a, lo, n1, tmp, block)
-    __merge_sort(a, lo + n1, n2, tmp, block)
-    i = lo
-    j = lo + n1
-    k = 0
-    while n1 > 0 && n2 > 0
-      c = block.call(a[i], a[j])
-      __cmp_failed(a[i], a[j]) if c.nil?
-      if c <= 0
-        tmp[k] = a[i]
-        i += 1
-        n1 -= 1
-      else
-        tmp[k] = a[j]
-        j += 1
-        n2 -= 1
-      end
-      k += 1
-    end
-    while n1 > 0
-      tmp[k] = a[i]
-      i += 1
-      n1 -= 1
-      k += 1
-    end
-    m = 0
-    while m < k
-      a[lo + m] = tmp[m]
-      m += 1
-    end
   end
 
   # min and max: with n, the n smallest (largest) in order; with a block,
