@@ -979,34 +979,27 @@ module Enumerable
     to_a.max
   end
 
-  def min_by
-    return __without_block("Enumerable#min_by") unless block_given?
-    best = nil
-    best_key = nil
-    first = true
-    each do |x|
-      k = yield(x)
-      c = first ? 0 : (k <=> best_key)
-      __cmp_failed(k, best_key) if c.nil?
-      if first || c < 0
-        best = x
-        best_key = k
-        first = false
-      end
-    end
-    best
+  def min_by(&block)
+    return __without_block("Enumerable#min_by") unless block
+    __extreme_by(-1, block)
   end
 
-  def max_by
-    return __without_block("Enumerable#max_by") unless block_given?
+  def max_by(&block)
+    return __without_block("Enumerable#max_by") unless block
+    __extreme_by(1, block)
+  end
+
+  # The element whose key (the block's value for it) is least (sign -1)
+  # or greatest (1), the first of equal ones.
+  def __extreme_by(sign, block)
     best = nil
     best_key = nil
     first = true
     each do |x|
-      k = yield(x)
+      k = block.call(x)
       c = first ? 0 : (k <=> best_key)
       __cmp_failed(k, best_key) if c.nil?
-      if first || c > 0
+      if first || (sign < 0 ? c < 0 : c > 0)
         best = x
         best_key = k
         first = false
