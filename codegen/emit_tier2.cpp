@@ -137,6 +137,24 @@ void Emitter::emit_GuardArray(const MInstr& m) {
   jne(exit_label(m.exit));
 }
 
+// A built-in leaf, called as the runtime calls a native method: self in
+// rdi, argv (the outgoing argument area) in rsi, argc in edx. It reads no
+// frame record and raises nothing, so none is published.
+void Emitter::emit_CallLeaf(const MInstr& m) {
+  stage(m.args);
+  load(rdi, m.a);
+  mov(rsi, rsp);
+  mov(edx, static_cast<std::uint32_t>(m.args.size()));
+  comment("call leaf " + mm_.leaf_names[m.site]);
+  call(qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
+  store(m.dst, rax);
+}
+
+void Emitter::emit_GuardDefined(const MInstr& m) {
+  cmp(in_reg(m.a, r11), static_cast<std::uint32_t>(kUndefinedBits));
+  je(exit_label(m.exit));
+}
+
 void Emitter::emit_NewObject(const MInstr& m) {
   mov(rdi, r15);
   mov(rsi, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);

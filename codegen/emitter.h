@@ -697,6 +697,8 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_ArrayStore(const MInstr& m);
   void emit_ConstLoad(const MInstr& m);
   void emit_GuardEpoch(const MInstr& m);
+  void emit_CallLeaf(const MInstr& m);
+  void emit_GuardDefined(const MInstr& m);
   void emit_PollInterrupt(const MInstr& m);
   void emit_CallDirect(const MInstr& m);
 

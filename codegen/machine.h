@@ -81,6 +81,7 @@ struct MachineMethod {
   std::vector<SendSite> sites;                  // name, argc, flags, line; the runtime adds caches
   std::vector<std::string> site_names;          // the method name of each site, for listings
   std::vector<std::int64_t> site_tags;          // each site's send's payload imm (tier 2: its call's number)
+  std::vector<std::string> leaf_names;          // the method name of each CallLeaf, for listings
   std::uint32_t num_params = 0;
   bool reads_argc = false;                      // ArgGiven (optional parameters) tests it
   bool reads_block = false;                     // FrameBlock reads the block it was called with

@@ -363,6 +363,20 @@ class Selector {
         if (n->op() == Op::ArrayStore) m->args.push_back(use(n, 3));
         break;
       case Op::GuardEpoch: m = &emit(MOp::GuardEpoch, n); break;
+      case Op::GuardDefined:
+        m = &emit(MOp::GuardDefined, n);
+        m->a = use(n, 1);
+        break;
+      case Op::CallLeaf:
+        m = &emit(MOp::CallLeaf, n);
+        m->dst = loc(n);
+        m->a = use(n, 1);
+        for (std::size_t j = 2; j < n->num_inputs(); ++j) m->args.push_back(use(n, j));
+        m->imm = n->payload().imm;
+        m->site = static_cast<std::uint32_t>(out_.leaf_names.size());
+        out_.leaf_names.emplace_back(program_.symbols.name(ir::send_name(n)));
+        call_args(static_cast<std::uint32_t>(m->args.size()));
+        return true;
       case Op::NewObject:
         m = &emit(MOp::NewObject, n);
         m->dst = loc(n);

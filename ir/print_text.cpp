@@ -40,6 +40,10 @@ std::string payload_text(const Node* n, const SymbolTable* symbols) {
       if (send_flags(n) & kSendVCall) os << " vcall";
       if (send_flags(n) & kSendSuper) os << " super";
       break;
+    case Op::CallLeaf:
+      os << ':';
+      write_symbol(os, send_name(n), symbols);
+      break;
     case Op::NewString: os << "str" << literal_index(n); break;
     case Op::ObjectConstant:
       if (n->payload().index == kRuntimeObject) os << "object";

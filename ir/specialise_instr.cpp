@@ -177,6 +177,20 @@ void Specialiser::instr(const SbInstr& in) {
     case SbOp::InnerLoop: inner_loop(in); break;
     case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
     case SbOp::Call: call(in); break;
+    case SbOp::CallLeaf: {
+      std::vector<Node*> inputs{ctrl_, boxed(in.a)};
+      for (const SbOperand& a : in.args) inputs.push_back(boxed(a));
+      const SymbolId name = out_.program.symbols.intern(in.name);
+      Node* n = g_->make(Op::CallLeaf, inputs,
+                         Payload{static_cast<std::int64_t>(in.function), static_cast<std::uint32_t>(name), 0});
+      ctrl_ = n;
+      // Declined, it did nothing: the exit resumes tier 1 at the send with
+      // the state from before it.
+      if (in.declines) check(Op::GuardDefined, {n}, exit_before(in, ExitKind::Guard, "declined"));
+      env_[in.dst] = n;
+      known_.erase(n);
+      break;
+    }
     case SbOp::NewString:
     case SbOp::Interpolate:
     case SbOp::NewArray: {

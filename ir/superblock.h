@@ -74,6 +74,9 @@ enum class SbOp : std::uint8_t {
   CheckClass,     // continue while a is a heap object of class `klass` (an inlined send's receiver)
   CheckValue,     // continue while a is the immediate b (nil, true or false: an identity =='s receiver)
   Call,           // dst <- a.name(args...): a send not inlined, made through the runtime (`index`: its call)
+  CallLeaf,       // dst <- a.name(args...) by the built-in at `function` called directly: one that never
+                  // raises, calls Ruby code or changes what executors rely on (its receiver's class checked
+                  // before); with `declines`, it may return undefined instead, and the path exits before it
   Return,         // the starting frame returns a
   NewString,      // dst <- a new String of literal `index`
   Interpolate,    // dst <- the concatenation of args (already strings)
@@ -123,6 +126,8 @@ struct SbInstr {
   std::vector<SbOperand> args;  // Call
   std::uint64_t klass = 0;  // CheckClass: the runtime's class, as a word; GetIvar, SetIvar: the shape
   std::uint64_t other_shape = 0;  // SetIvar: the shape the object has after (the same when it had the ivar)
+  std::uint64_t function = 0;     // CallLeaf: the built-in's address
+  bool declines = false;          // CallLeaf
   std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
   bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
   bool identity = false;    // CompareBranch, Fork: == or != of an object whose == is BasicObject's,

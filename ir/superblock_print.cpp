@@ -1,4 +1,5 @@
 // The `--dump-superblock` text (see ir/superblock.h).
+#include <iterator>
 #include <sstream>
 
 #include "ir/superblock.h"
@@ -44,12 +45,13 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
 const char* sb_op_name(SbOp op) {
   static const char* const kNames[] = {"load", "self", "truthy", "not", "add", "sub", "mul", "div", "mod",
                                        "lt", "le", "gt", "ge", "eq", "ne", "bit_and", "bit_or", "bit_xor", "aref", "aset", "const_get",
-                                       "check_class", "check_value", "call", "return", "new_string", "interpolate", "new_array", "new_env",
+                                       "check_class", "check_value", "call", "call_leaf", "return", "new_string", "interpolate", "new_array", "new_env",
                                        "load_field", "store_field", "check_block", "sqrt", "new_object", "get_ivar", "set_ivar", "is_break",
                                        "arg_given", "frame_block", "block_env",
                                        "array_length",
                                        "branch",
                                        "compare_branch", "fork", "inner_loop", "exit"};
+  static_assert(std::size(kNames) == static_cast<std::size_t>(SbOp::Exit) + 1);
   return kNames[static_cast<std::size_t>(op)];
 }
 
@@ -146,6 +148,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         }
         break;
       case SbOp::Call:
+      case SbOp::CallLeaf:
         os << " s" << in.dst << " <- ";
         write_operand(os, in.a);
         os << '.' << in.name << '(';
@@ -154,6 +157,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
           write_operand(os, in.args[i]);
         }
         os << ')';
+        if (in.declines) os << " or exit";
         break;
       case SbOp::ConstGet:
         os << " s" << in.dst << " <- " << (in.index < sb.constant_names.size() ? sb.constant_names[in.index] : "?");

@@ -87,7 +87,9 @@ class Printer {
         break;
       }
       case Op::Send:
-        os << "send " << dst << ' ' << in(n, 1) << ' ' << sym.name(ir::send_name(n));
+      case Op::CallLeaf:
+        os << (n->op() == Op::Send ? "send " : "callleaf ") << dst << ' ' << in(n, 1) << ' '
+           << sym.name(ir::send_name(n));
         for (std::size_t slot = 2; slot < n->num_inputs(); ++slot) os << ' ' << in(n, slot);
         break;
       case Op::NewString:

@@ -40,6 +40,7 @@ bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends) {
     case ir::Op::DefineMethod:
     case ir::Op::DefineClass:
     case ir::Op::NewObject:
+    case ir::Op::CallLeaf:
     case ir::Op::SetIvar:
     case ir::Op::ConstSet:
     case ir::Op::SendBlock:

@@ -65,6 +65,15 @@ struct MethodEntry {
   bool undefined = false;
   Intrinsic intrinsic = Intrinsic::None;
   std::uint8_t field = 0;  // Intrinsic::Field's word
+  // What tier 2 may call straight from executor code in place of `native`
+  // (runtime/tier2/projection_sends.cpp), with none of a send's
+  // bookkeeping: a function that never raises, never calls Ruby code and
+  // changes nothing executors rely on. It is `native` itself, or, with
+  // leaf_declines, a variant that declines the arguments with which native
+  // might do any of that: it returns kUndefined, having done nothing, and
+  // the executor exits for tier 1 to make the send.
+  NativeFn leaf = nullptr;
+  bool leaf_declines = false;
 };
 
 struct Shape;  // runtime/shape.h

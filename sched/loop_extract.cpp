@@ -72,6 +72,7 @@ const OpCost* cost_of(const Node* n, const ir::SymbolTable& symbols) {
     case Op::MakeBlock:
     case Op::NewEnv:
     case Op::NewObject:
+    case Op::CallLeaf:
     case Op::BlockBreak:
     case Op::CatchBreak: return nullptr;
     default: return &kAlu;

@@ -158,6 +158,10 @@ std::string print_method_schedule(const ir::Program& p, const ir::Method& m, con
               os << "send " << reg(n) << ' ' << reg(ir::receiver(n)) << ' ' << sym.name(ir::send_name(n));
               for (const Node* a : ir::args(n)) os << ' ' << reg(a);
               break;
+            case Op::CallLeaf:
+              os << "callleaf " << reg(n) << ' ' << reg(n->input(1)) << ' ' << sym.name(ir::send_name(n));
+              for (std::size_t slot = 2; slot < n->num_inputs(); ++slot) os << ' ' << reg(n->input(slot));
+              break;
             case Op::NewString:
               os << "newstring " << reg(n) << ' ';
               write_quoted(os, ir::literal_index(n) < p.strings.size() ? p.strings[ir::literal_index(n)] : "");

@@ -55,8 +55,9 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
     const std::uint32_t* w = words + pc;
     const auto op = static_cast<Opcode>(w[0]);
     if (arith(op) || compare_branch(op))
-      ok = only_fast_path(code.caches[w[4]], false) || fixnums_among_floats(code.caches[w[4]]);
-    else if (op == Opcode::Aref) ok = only_fast_path(code.caches[w[4]], true);
+      ok = only_fast_path(code.caches[w[4]], false) || fixnums_among_floats(code.caches[w[4]]) ||
+           usable_leaf(code.caches[w[4]], 1);
+    else if (op == Opcode::Aref) ok = only_fast_path(code.caches[w[4]], true) || usable_leaf(code.caches[w[4]], 1);
     else if (op == Opcode::Aset) ok = only_fast_path(code.caches[w[5]], true);
     else if (op == Opcode::SendLength) ok = array_length(code.caches[w[3]]);
     else if (op == Opcode::SendAt && only_fast_path(code.caches[w[3]], true)) ok = true;
@@ -69,7 +70,7 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
       const bool attribute = ic.entry && ic.entry->attr != Attr::None && ic.shape && ic.classes_seen == 1;
       const Code* callee = ruby_target(ic, argc);
       ok = attribute || undef_helper(ic, argc) || usable_intrinsic(ic, argc) != Intrinsic::None ||
-           (callee && followable(*callee, calling));
+           usable_leaf(ic, argc) || (callee && followable(*callee, calling));
     } else {
       switch (op) {
         case Opcode::LoadK:

@@ -1,10 +1,12 @@
 // Sends the projection specialises in place rather than inlining or
 // calling (see projector.h): Class#new of a constructor that only stores
 // ivars, Math.sqrt of a flonum, the prelude's __undef and __undef?, and
-// attribute readers and writers, and built-ins with an intrinsic.
+// attribute readers and writers, built-ins with an intrinsic, and built-in
+// leaves called directly.
 #include "runtime/tier2/projector.h"
 
 #include "runtime/class_objects.h"
+#include "runtime/interpreter_support.h"
 
 namespace rhz::rt::tier2::detail {
 
@@ -118,6 +120,33 @@ bool Projector::attribute_inline(const SbInstr& send, const InlineCache& ic, std
   return true;
 }
 
+
+bool Projector::usable_leaf(const InlineCache& ic, std::uint32_t argc) {
+  const MethodEntry* me = ic.entry;
+  if (!me || !me->leaf || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass)
+    return false;
+  // Integers, Floats and Symbols are immediates or heap objects: no one
+  // check says a value is one.
+  if (ic.klass == c_Integer || ic.klass == c_Float || ic.klass == symbol_class()) return false;
+  return argc_fits(me, argc);
+}
+
+bool Projector::leaf_call(SbInstr in, const InlineCache& ic, std::uint32_t dst, SbOperand receiver,
+                          std::vector<SbOperand> args) {
+  if (!usable_leaf(ic, static_cast<std::uint32_t>(args.size()))) return false;
+  if (auto v = immediate_of_class(ic.klass)) check_value(in.pc, receiver, *v);
+  else check_class(in.pc, receiver, ic.klass);
+  in.op = SbOp::CallLeaf;
+  in.dst = dst;
+  in.a = receiver;
+  in.args = std::move(args);
+  in.name = std::string(sym_name(ic.name));
+  in.function = reinterpret_cast<std::uint64_t>(ic.entry->leaf);
+  in.declines = ic.entry->leaf_declines;
+  out_.inlined.push_back(ic.name);  // a def of it invalidates the executor
+  push(std::move(in));
+  return true;
+}
 
 Intrinsic Projector::usable_intrinsic(const InlineCache& ic, std::uint32_t argc) {
   const MethodEntry* me = ic.entry;

@@ -184,6 +184,7 @@ class Projector {
   // the executor must leave right after the call.
   bool call_send(SbInstr in, const InlineCache& ic, std::uint32_t next, std::uint32_t dst, SbOperand receiver,
                  std::vector<SbOperand> args, std::optional<std::uint32_t> resume = std::nullopt) {
+    if (leaf_call(in, ic, dst + top().offset, receiver, args)) return true;
     return call_runtime(Projection::CallKind::Send, ic.name, ic.flags, &ic, in, next, dst, receiver, std::move(args),
                         resume);
   }
@@ -661,6 +662,15 @@ class Projector {
                         SbOperand receiver, const std::uint32_t* args, std::uint32_t argc);
   // The intrinsic the send can use (Intrinsic::None: none).
   static Intrinsic usable_intrinsic(const InlineCache& ic, std::uint32_t argc);
+
+  // A built-in leaf (MethodEntry::leaf) the send always reached on one
+  // class: its receiver's class checked, then the built-in called straight
+  // from the executor (SbOp::CallLeaf) into slot dst (of the superblock's
+  // numbering). Unlike a call through the runtime it may be made from an
+  // inlined frame: it never needs the frame to exist.
+  bool leaf_call(SbInstr in, const InlineCache& ic, std::uint32_t dst, SbOperand receiver,
+                 std::vector<SbOperand> args);
+  static bool usable_leaf(const InlineCache& ic, std::uint32_t argc);
 
   // An attribute method (attr_reader, attr_writer) the send always
   // reached, with objects of one shape: the receiver's class checked, then

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -439,4 +440,43 @@ TEST_CASE("jit: built-ins with an intrinsic are operations in the executor, not 
   for (const char* op : {"bit_xor", "bit_and", "field 0", "field 1", "field 2", "(identity)"})
     CHECK(jit.err.find(op) != std::string::npos);
   CHECK(rhz::test::runtime_calls(jit.err, "built-ins") < 200);  // only while the loop was young
+}
+
+TEST_CASE("jit: built-in leaves are called straight from executors, inlined methods included", "[jit]") {
+  // String's ==, !=, <=>, length, empty? and [] of a fixnum never raise nor
+  // call Ruby code: no call through the runtime, even inside digit?, which
+  // is inlined only because its comparisons need no frame. The last
+  // iteration indexes with a Range: the fixnum check before [] exits, and
+  // tier 1 gives the substring.
+  const char* program =
+      "def digit?(c)\n"
+      "  c == \"0\" || c == \"1\" || c == \"2\"\n"
+      "end\n"
+      "text = \"012ab\\u00e9c\" * 3\n"
+      "n = 0\n"
+      "t = 0\n"
+      "last = nil\n"
+      "20000.times do |k|\n"
+      "  i = k == 19999 ? (1..2) : k % text.length\n"
+      "  c = text[i]\n"
+      "  n += 1 if digit?(c)\n"
+      "  n += 1 if c != \"a\"\n"
+      "  t += c.length + (c <=> \"b\") + (c.empty? ? 1 : 0)\n"
+      "  last = c\n"
+      "end\n"
+      "p n, t, last\n";
+  // At the first chance, the caches are young: the result only.
+  CHECK(run_like_tier1(program, {"--jit-threshold=1", "--verify"}).out == "25714\n14286\n\"12\"\n");
+  {
+    ProcessResult jit = run_like_tier1(program, {"--jit", "--jit-stats", "--verify", "--dump-superblock"});
+    CHECK(jit.out == "25714\n14286\n\"12\"\n");
+    std::string leaves;  // the superblocks' call_leaf lines
+    std::istringstream lines(jit.err);
+    for (std::string line; std::getline(lines, line);)
+      if (line.find("call_leaf") != std::string::npos) leaves += line + '\n';
+    for (const char* call : {".==(", ".!=(", ".[](s0) or exit", ".length()", ".<=>(", ".empty?()"})
+      CHECK(leaves.find(call) != std::string::npos);
+    CHECK(rhz::test::runtime_calls(jit.err, "built-ins") < 200);
+    CHECK(rhz::test::runtime_calls(jit.err, "Ruby methods") == 0);
+  }
 }
