@@ -13,12 +13,22 @@
 #include <optional>
 #include <vector>
 
+#include <string>
+
 #include "ir/node.h"
+#include "regalloc/allocation.h"
 #include "sched/linearize.h"
 
 namespace rhz::regalloc {
 
 using LocationContents = std::map<std::uint64_t, ir::NodeId>;  // location key -> the value it holds
+
+// A location as one number (its kind above its index): LocationContents' key.
+inline std::uint64_t location_key(Location l) {
+  return (std::uint64_t{static_cast<std::uint8_t>(l.kind)} << 32) | l.index;
+}
+// How the verifiers' messages name a value: "r" and its node id.
+inline std::string value_name(ir::NodeId id) { return "r" + std::to_string(id); }
 
 // along_edge(contents at the end of pred, pred, succ, report) -> contents
 // entering succ; run_block(layout index, contents at entry, report) ->

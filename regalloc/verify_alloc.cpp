@@ -28,9 +28,7 @@ std::string loc_name(Location l) {
   return "?";
 }
 
-std::uint64_t key(Location l) { return (std::uint64_t{static_cast<std::uint8_t>(l.kind)} << 32) | l.index; }
 
-std::string rn(ir::NodeId id) { return "r" + std::to_string(id); }
 
 using Contents = LocationContents;
 
@@ -56,17 +54,17 @@ class Verifier {
 
   void check_one(const ir::Node* n, std::size_t k) {
     Location l = loc(n);
-    if (l.is_none()) return problem(where(k) + rn(n->id()) + " has no location");
+    if (l.is_none()) return problem(where(k) + value_name(n->id()) + " has no location");
     if (l.kind == Location::Kind::Slot && l.index >= a_.frame_size)
-      problem(where(k) + rn(n->id()) + " in " + loc_name(l) + " beyond the frame size " +
+      problem(where(k) + value_name(n->id()) + " in " + loc_name(l) + " beyond the frame size " +
               std::to_string(a_.frame_size));
     if (l.kind == Location::Kind::Register && l.index >= t_.num_registers)
-      problem(where(k) + rn(n->id()) + " in " + loc_name(l) + " but the target has " +
+      problem(where(k) + value_name(n->id()) + " in " + loc_name(l) + " but the target has " +
               std::to_string(t_.num_registers) + " registers");
     if (t_.fixed_location) {
       Location f = t_.fixed_location(n);
       if (!f.is_none() && !(f == l))
-        problem(where(k) + rn(n->id()) + " must live in " + loc_name(f) + ", not " + loc_name(l));
+        problem(where(k) + value_name(n->id()) + " must live in " + loc_name(f) + ", not " + loc_name(l));
     }
   }
 
@@ -96,9 +94,9 @@ class Verifier {
     for (ir::NodeId id : live) {
       Location l = a_.locations[id];
       if (l.is_none()) continue;
-      auto [it, fresh] = owner.emplace(key(l), id);
+      auto [it, fresh] = owner.emplace(location_key(l), id);
       if (!fresh)
-        problem(where(k) + rn(it->second) + " and " + rn(id) + " are both live " + what + " in " + loc_name(l));
+        problem(where(k) + value_name(it->second) + " and " + value_name(id) + " are both live " + what + " in " + loc_name(l));
     }
   }
 
@@ -159,23 +157,23 @@ class Verifier {
   // got the right input).
   Contents along_edge(Contents c, BlockId pred, BlockId succ, bool report) {
     for (const Move& m : a_.moves_at_end(pred)) {
-      auto it = c.find(key(m.from));
-      if (it == c.end()) c.erase(key(m.to));
-      else c[key(m.to)] = it->second;
+      auto it = c.find(location_key(m.from));
+      if (it == c.end()) c.erase(location_key(m.to));
+      else c[location_key(m.to)] = it->second;
     }
     for (const LinearInstr& li : s_.linear.blocks[s_.linear.position[succ]].instrs) {
       if (!is_phi_instr(li)) continue;
       const ir::Node* v = phi_input(s_.cfg, li.node, pred);
       Location l = loc(li.node);
       if (!v || l.is_none()) continue;
-      auto it = c.find(key(l));
+      auto it = c.find(location_key(l));
       if (report && (it == c.end() || it->second != v->id()))
         problem("edge block" + std::to_string(s_.linear.position[pred]) + " -> block" +
-                std::to_string(s_.linear.position[succ]) + ": phi " + rn(li.node->id()) + " in " + loc_name(l) +
-                " should get " + rn(v->id()) + " but gets " + (it == c.end() ? "nothing known" : rn(it->second)));
+                std::to_string(s_.linear.position[succ]) + ": phi " + value_name(li.node->id()) + " in " + loc_name(l) +
+                " should get " + value_name(v->id()) + " but gets " + (it == c.end() ? "nothing known" : value_name(it->second)));
     }
     for (const LinearInstr& li : s_.linear.blocks[s_.linear.position[succ]].instrs)
-      if (is_phi_instr(li) && !loc(li.node).is_none()) c[key(loc(li.node))] = li.node->id();
+      if (is_phi_instr(li) && !loc(li.node).is_none()) c[location_key(loc(li.node))] = li.node->id();
     return c;
   }
 
@@ -186,12 +184,12 @@ class Verifier {
       for_each_read(li, [&](const ir::Node* r) {
         Location l = loc(r);
         if (l.is_none()) return;
-        auto it = c.find(key(l));
+        auto it = c.find(location_key(l));
         if (report && (it == c.end() || it->second != r->id()))
-          problem(where(k) + "reads " + rn(r->id()) + " from " + loc_name(l) + ", which holds " +
-                  (it == c.end() ? "nothing known" : rn(it->second)));
+          problem(where(k) + "reads " + value_name(r->id()) + " from " + loc_name(l) + ", which holds " +
+                  (it == c.end() ? "nothing known" : value_name(it->second)));
       });
-      if (defines_value(li) && !loc(li.node).is_none()) c[key(loc(li.node))] = li.node->id();
+      if (defines_value(li) && !loc(li.node).is_none()) c[location_key(loc(li.node))] = li.node->id();
     }
     return c;
   }
@@ -201,7 +199,7 @@ class Verifier {
     for (const sched::LinearBlock& lb : s_.linear.blocks)
       for (const LinearInstr& li : lb.instrs)
         if (defines_value(li) && defined_at_entry(li.node) && !loc(li.node).is_none())
-          entry[key(loc(li.node))] = li.node->id();
+          entry[location_key(loc(li.node))] = li.node->id();
     simulate_locations(
         s_, entry, [&](const Contents& c, BlockId p, BlockId b, bool report) { return along_edge(c, p, b, report); },
         [&](std::size_t k, const Contents& c, bool report) { return run_block(k, c, report); });

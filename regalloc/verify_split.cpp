@@ -32,8 +32,6 @@ using sched::LinearInstr;
 
 namespace {
 
-std::uint64_t key(Location l) { return (std::uint64_t{static_cast<std::uint8_t>(l.kind)} << 32) | l.index; }
-std::string rn(ir::NodeId id) { return "r" + std::to_string(id); }
 
 using Contents = LocationContents;
 
@@ -79,7 +77,7 @@ class SplitVerifier {
         const ir::Node* n = g_.node(static_cast<ir::NodeId>(id));
         if (sg.loc.kind == Location::Kind::Register && t_.register_class && n &&
             !(t_.register_class(n) & reg_bit(sg.loc.index)))
-          problem(rn(n->id()) + " in " + name(sg.loc) + ", outside its register class");
+          problem(value_name(n->id()) + " in " + name(sg.loc) + ", outside its register class");
       }
     for (std::size_t k = 0; k < a_.moves_before.size(); ++k)
       for (const auto& gap : a_.moves_before[k])
@@ -89,17 +87,17 @@ class SplitVerifier {
   }
 
   void expect(const Contents& c, ir::NodeId v, Location l, const std::string& what) {
-    auto it = c.find(key(l));
+    auto it = c.find(location_key(l));
     if (it == c.end() || it->second != v)
-      problem(what + ": " + rn(v) + " should be in " + name(l) + ", which holds " +
-              (it == c.end() ? "nothing known" : rn(it->second)));
+      problem(what + ": " + value_name(v) + " should be in " + name(l) + ", which holds " +
+              (it == c.end() ? "nothing known" : value_name(it->second)));
   }
 
   static void run_moves(Contents& c, const std::vector<Move>& moves) {
     for (const Move& m : moves) {
-      auto it = c.find(key(m.from));
-      if (it == c.end()) c.erase(key(m.to));
-      else c[key(m.to)] = it->second;
+      auto it = c.find(location_key(m.from));
+      if (it == c.end()) c.erase(location_key(m.to));
+      else c[location_key(m.to)] = it->second;
     }
   }
 
@@ -130,26 +128,26 @@ class SplitVerifier {
           const Location l = a_.location_at(g_.node(id), p);
           expect(c, id, l, at + " live in");
           if (l.kind == Location::Kind::Register && (temps & reg_bit(l.index)))
-            problem(at + ": " + rn(id) + " is in " + name(l) + ", which the instruction uses itself");
+            problem(at + ": " + value_name(id) + " is in " + name(l) + ", which the instruction uses itself");
           if (after[i].has(id) && l.kind == Location::Kind::Register && (clobbers & reg_bit(l.index)))
-            problem(at + ": " + rn(id) + " is live across the call in caller-saved " + name(l));
+            problem(at + ": " + value_name(id) + " is live across the call in caller-saved " + name(l));
         }
       for_each_operand(li, [&](const ir::Node* in, const ir::Node* user, std::size_t slot) {
         const Location l = a_.use_location(user, slot);
         if (!report) return;
-        expect(c, in->id(), l, at + " operand " + std::to_string(slot) + " of " + rn(user->id()));
+        expect(c, in->id(), l, at + " operand " + std::to_string(slot) + " of " + value_name(user->id()));
         if (!t_.use_mask(user, slot).allows(l))
-          problem(at + ": operand " + std::to_string(slot) + " of " + rn(user->id()) + " may not be in " + name(l));
+          problem(at + ": operand " + std::to_string(slot) + " of " + value_name(user->id()) + " may not be in " + name(l));
         if (l.kind == Location::Kind::Register && (temps & reg_bit(l.index)))
-          problem(at + ": an operand of " + rn(user->id()) + " in " + name(l) + ", which the instruction uses itself");
+          problem(at + ": an operand of " + value_name(user->id()) + " in " + name(l) + ", which the instruction uses itself");
       });
       for (RegMask m = clobbers | temps; m != 0; m &= m - 1)
-        c.erase(key(Location::reg(static_cast<std::uint32_t>(std::countr_zero(m)))));
+        c.erase(location_key(Location::reg(static_cast<std::uint32_t>(std::countr_zero(m)))));
       if (defines_value(li) && !defined_at_entry(li.node)) {
         const Location l = a_.locations[li.node->id()];
         if (report && !t_.def_mask(li.node).allows(l))
-          problem(at + ": " + rn(li.node->id()) + " may not be defined in " + name(l));
-        c[key(l)] = li.node->id();
+          problem(at + ": " + value_name(li.node->id()) + " may not be defined in " + name(l));
+        c[location_key(l)] = li.node->id();
       }
       if (report)
         for (ir::NodeId id : after[i].ids()) expect(c, id, a_.location_at(g_.node(id), p + 1), at + " live out");
@@ -166,13 +164,13 @@ class SplitVerifier {
     for (const LinearInstr& li : s_.linear.blocks[sk].instrs) {
       if (!is_phi_instr(li)) continue;
       const ir::Node* v = phi_input(s_.cfg, li.node, pred);
-      if (v && report) expect(c, v->id(), a_.locations[li.node->id()], edge + " phi " + rn(li.node->id()));
+      if (v && report) expect(c, v->id(), a_.locations[li.node->id()], edge + " phi " + value_name(li.node->id()));
     }
     for (const LinearInstr& li : s_.linear.blocks[sk].instrs)
       if (is_phi_instr(li)) {
         if (report && !t_.def_mask(li.node).allows(a_.locations[li.node->id()]))
-          problem(edge + ": phi " + rn(li.node->id()) + " may not be in " + name(a_.locations[li.node->id()]));
-        c[key(a_.locations[li.node->id()])] = li.node->id();
+          problem(edge + ": phi " + value_name(li.node->id()) + " may not be in " + name(a_.locations[li.node->id()]));
+        c[location_key(a_.locations[li.node->id()])] = li.node->id();
       }
     // Edges out of a two-way branch are resolved at the successor's start.
     if (report && s_.cfg.block(pred).succs.size() == 1) {
@@ -190,9 +188,9 @@ class SplitVerifier {
       for (const LinearInstr& li : lb.instrs)
         if (defines_value(li) && defined_at_entry(li.node)) {
           const Location l = a_.locations[li.node->id()];
-          entry[key(l)] = li.node->id();
+          entry[location_key(l)] = li.node->id();
           if (!t_.def_mask(li.node).allows(l) && !(t_.fixed_location && t_.fixed_location(li.node) == l))
-            problem(rn(li.node->id()) + " arrives in " + name(l) + ", against the convention");
+            problem(value_name(li.node->id()) + " arrives in " + name(l) + ", against the convention");
         }
     simulate_locations(
         s_, entry, [&](const Contents& c, BlockId p, BlockId b, bool report) { return along_edge(c, p, b, report); },

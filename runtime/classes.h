@@ -198,6 +198,9 @@ inline bool is_module_value(Value v) {
   return is_class_value(v) && static_cast<const RClass*>(as_object(v))->module;
 }
 
+// The class or module a class value (is_class_value) is.
+inline RClass* as_class(Value v) { return static_cast<RClass*>(as_object(v)); }
+
 inline RClass* class_of(Value v) {
   if (is_fixnum(v)) return c_Integer;
   if ((v.bits & 3) == 2) return c_Float;  // a flonum (runtime/float.h)

@@ -34,21 +34,19 @@ Value class_value(RClass* cls) {
   return from_object(cls);
 }
 
-RClass* self_class(Value self) { return static_cast<RClass*>(as_object(self)); }
-
 RClass* required_module(Value v) {
   if (!is_module_value(v))
     raise(c_TypeError, "wrong argument type " + std::string(is_class_value(v) ? "Class" : class_of(v)->name) +
                            " (expected Module)");
-  return self_class(v);
+  return as_class(v);
 }
 
 Value module_include(Value self, const Value* argv, std::uint32_t argc) {
   for (std::uint32_t i = 0; i < argc; ++i)
-    if (class_inherits(required_module(argv[i]), self_class(self))) raise(c_ArgumentError, "cyclic include detected");
+    if (class_inherits(required_module(argv[i]), as_class(self))) raise(c_ArgumentError, "cyclic include detected");
   // `include A, B` puts A above the class and B above A, so include the
   // last first.
-  for (std::uint32_t i = argc; i-- > 0;) include_module(self_class(self), self_class(argv[i]));
+  for (std::uint32_t i = argc; i-- > 0;) include_module(as_class(self), as_class(argv[i]));
   return self;
 }
 
@@ -60,14 +58,14 @@ Value main_include(Value, const Value* argv, std::uint32_t argc) {
 
 Value module_include_p(Value self, const Value* argv, std::uint32_t) {
   const RClass* mod = required_module(argv[0]);
-  for (const RClass* c = self_class(self)->super; c; c = c->super)
+  for (const RClass* c = as_class(self)->super; c; c = c->super)
     if (c->origin == mod) return kTrue;
   return kFalse;
 }
 
 Value module_ancestors(Value self, const Value*, std::uint32_t) {
   Value out = ary_new(8);
-  for (RClass* c = self_class(self); c; c = c->super) ary_push(as_array(out), class_value(c->origin ? c->origin : c));
+  for (RClass* c = as_class(self); c; c = c->super) ary_push(as_array(out), class_value(c->origin ? c->origin : c));
   return out;
 }
 
@@ -135,7 +133,7 @@ Value visibility_result(const Value* argv, std::uint32_t argc) {
 // protected method, which only programs that CRuby rejects can observe).
 template <bool Private>
 Value module_visibility(Value self, const Value* argv, std::uint32_t argc) {
-  RClass* cls = self_class(self);
+  RClass* cls = as_class(self);
   if (argc == 0) {
     cls->default_private = Private;
     cls->default_module_function = false;
@@ -147,7 +145,7 @@ Value module_visibility(Value self, const Value* argv, std::uint32_t argc) {
 // module_function: the module's methods also as public methods of the
 // module itself (`Util.helper`), and private as instance methods.
 Value module_function(Value self, const Value* argv, std::uint32_t argc) {
-  RClass* mod = self_class(self);
+  RClass* mod = as_class(self);
   if (!mod->module) raise(c_TypeError, "module_function must be called for modules");
   if (argc == 0) {
     mod->default_module_function = true;

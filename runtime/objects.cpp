@@ -132,8 +132,6 @@ void append_default_inspect(std::string& out, Value v) {
 
 namespace {
 
-RClass* self_class(Value self) { return static_cast<RClass*>(as_object(self)); }
-
 // Whether objects of cls are the core library's data (a String, an Array,
 // ...), which Class#new cannot make: the classes `5.class` and friends give.
 bool is_data_class(const RClass* cls) {
@@ -145,14 +143,14 @@ bool is_data_class(const RClass* cls) {
 }
 
 Value class_new(Value self, const Value* argv, std::uint32_t argc) {
-  RClass* cls = self_class(self);
+  RClass* cls = as_class(self);
   if (is_data_class(cls)) raise(c_NotImplementedError, std::string(cls->name) + ".new is not supported by rhz yet");
   Value obj = object_new(cls);
   call_entry(class_initialize(cls), obj, argv, argc);
   return obj;
 }
 
-Value class_name(Value self, const Value*, std::uint32_t) { return str_new_us_ascii(self_class(self)->name); }
+Value class_name(Value self, const Value*, std::uint32_t) { return str_new_us_ascii(as_class(self)->name); }
 
 // The graph's Class#new with a block (ir/build_block.cpp, new_with_block):
 // whether `new` of v is Class#new, and the object it would make.
@@ -164,7 +162,7 @@ Value plain_new_p(Value, const Value* argv, std::uint32_t) {
 }
 
 Value allocate_for_new(Value, const Value* argv, std::uint32_t) {
-  RClass* cls = self_class(argv[0]);
+  RClass* cls = as_class(argv[0]);
   if (is_data_class(cls)) raise(c_NotImplementedError, std::string(cls->name) + ".new is not supported by rhz yet");
   return object_new(cls);
 }
@@ -180,7 +178,7 @@ Value object_class(Value self, const Value*, std::uint32_t) {
 // Class#superclass: nil above BasicObject; Kernel, a module in CRuby, is
 // not a superclass there.
 Value class_superclass(Value self, const Value*, std::uint32_t) {
-  RClass* super = self_class(self)->super;
+  RClass* super = as_class(self)->super;
   while (super && super->origin) super = super->super;  // included modules are no superclasses
   if (super == c_Kernel) super = super->super;
   if (!super) return kNil;
@@ -190,7 +188,7 @@ Value class_superclass(Value self, const Value*, std::uint32_t) {
 
 // `alias` and `undef` (ir/build.cpp): in a class body the class's methods,
 // at the top level Object's.
-RClass* methods_owner(Value self) { return is_class_value(self) ? self_class(self) : c_Object; }
+RClass* methods_owner(Value self) { return is_class_value(self) ? as_class(self) : c_Object; }
 
 Value alias_helper(Value self, const Value* argv, std::uint32_t) {
   alias_method(methods_owner(self), intern(symbol_name(argv[0])), intern(symbol_name(argv[1])));
@@ -211,12 +209,12 @@ Value class_attr(Value self, const Value* argv, std::uint32_t argc) {
     const std::string text(sym_name(name));
     const Sym ivar = intern("@" + text);
     if (Reader) {
-      define_attr_method(self_class(self), name, Attr::Reader, ivar);
+      define_attr_method(as_class(self), name, Attr::Reader, ivar);
       ary_push(as_array(names), symbol_value(name));
     }
     if (Writer) {
       const Sym writer = intern(text + "=");
-      define_attr_method(self_class(self), writer, Attr::Writer, ivar);
+      define_attr_method(as_class(self), writer, Attr::Writer, ivar);
       ary_push(as_array(names), symbol_value(writer));
     }
   }
@@ -226,7 +224,7 @@ Value class_attr(Value self, const Value* argv, std::uint32_t argc) {
 // Class#alias_method(new, old): `alias` with Symbols or Strings; the new name.
 Value class_alias_method(Value self, const Value* argv, std::uint32_t) {
   const Sym name = symbol_or_string_name(argv[0]);
-  alias_method(self_class(self), name, symbol_or_string_name(argv[1]));
+  alias_method(as_class(self), name, symbol_or_string_name(argv[1]));
   return symbol_value(name);
 }
 

@@ -13,16 +13,6 @@
 #include "sched/word_lines.h"
 
 namespace rhz::sched {
-namespace {
-
-std::string quoted(std::string_view word) {
-  std::string text(1, '\'');
-  text.append(word);
-  text.push_back('\'');
-  return text;
-}
-
-}  // namespace
 
 std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* error) {
   std::vector<Dag> dags;
@@ -45,12 +35,12 @@ std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* erro
 
     if (directive == "dag") {
       if (open)
-        return fail(line_no, "'dag' inside dag " + quoted(open_name) + " (missing 'end' after line " +
+        return fail(line_no, "'dag' inside dag " + quote_word(open_name) + " (missing 'end' after line " +
                                  std::to_string(open_line) + "?)");
       if (words.size() != 2) return fail(line_no, "expected 'dag NAME'");
       open_name = std::string(words[1]);
       if (auto [it, fresh] = dag_lines.emplace(open_name, line_no); !fresh)
-        return fail(line_no, "duplicate dag name " + quoted(open_name) + " (first at line " +
+        return fail(line_no, "duplicate dag name " + quote_word(open_name) + " (first at line " +
                                  std::to_string(it->second) + ")");
       open.emplace(open_name, line_no);
       open_line = line_no;
@@ -58,14 +48,14 @@ std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* erro
       continue;
     }
     if (directive != "node" && directive != "edge" && directive != "dep" && directive != "end")
-      return fail(line_no, "unknown directive " + quoted(directive) +
+      return fail(line_no, "unknown directive " + quote_word(directive) +
                                " (expected dag, node, edge, dep or end)");
-    if (!open) return fail(line_no, quoted(directive) + " outside a dag (missing 'dag NAME')");
+    if (!open) return fail(line_no, quote_word(directive) + " outside a dag (missing 'dag NAME')");
 
     if (directive == "node") {
       if (words.size() < 3) return fail(line_no, "expected 'node ID SIZE [label...]'");
       const auto size = parse_count(words[2]);
-      if (!size) return fail(line_no, "node size must be a non-negative integer, got " + quoted(words[2]));
+      if (!size) return fail(line_no, "node size must be a non-negative integer, got " + quote_word(words[2]));
       std::string label;
       for (std::size_t i = 3; i < words.size(); ++i) {
         if (i > 3) label += ' ';
@@ -73,7 +63,7 @@ std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* erro
       }
       const std::string id(words[1]);
       if (auto [it, fresh] = node_lines.emplace(id, line_no); !fresh)
-        return fail(line_no, "duplicate node id " + quoted(id) + " in dag " + quoted(open_name) +
+        return fail(line_no, "duplicate node id " + quote_word(id) + " in dag " + quote_word(open_name) +
                                  " (first declared at line " + std::to_string(it->second) + ")");
       open->add_node(id, *size, std::move(label), line_no);
     } else if (directive == "edge" || directive == "dep") {
@@ -86,12 +76,12 @@ std::optional<std::vector<Dag>> parse_dags(std::string_view text, DagError* erro
       if (words.size() != 1) return fail(line_no, "unexpected text after 'end'");
       DagError dag_error;
       auto dag = open->finish(&dag_error);
-      if (!dag) return fail(dag_error.line ? dag_error.line : open_line, dag_error.message + " in dag " + quoted(open_name));
+      if (!dag) return fail(dag_error.line ? dag_error.line : open_line, dag_error.message + " in dag " + quote_word(open_name));
       dags.push_back(std::move(*dag));
       open.reset();
     }
   }
-  if (open) return fail(open_line, "dag " + quoted(open_name) + " has no 'end'");
+  if (open) return fail(open_line, "dag " + quote_word(open_name) + " has no 'end'");
   return dags;
 }
 

@@ -18,20 +18,14 @@ int LoopMachine::class_index(std::string_view n) const {
   return -1;
 }
 
-namespace {
-
-std::string quoted(std::string_view word) { return "'" + std::string(word) + "'"; }
-
-}  // namespace
-
 std::optional<std::string> LoopGraph::finish() {
-  if (nodes.empty()) return "loop " + quoted(name) + " has no nodes";
+  if (nodes.empty()) return "loop " + quote_word(name) + " has no nodes";
   std::vector<LoopEdge> unique;
   std::set<std::tuple<int, int, int, int, bool>> seen;
   for (const LoopEdge& e : edges) {
     if (e.from < 0 || e.to < 0 || e.from >= size() || e.to >= size()) return "an edge names a node outside the loop";
     if (e.from == e.to && e.distance == 0)
-      return "self-loop on node " + quoted(nodes[e.from].id) + " with distance 0";
+      return "self-loop on node " + quote_word(nodes[e.from].id) + " with distance 0";
     if (seen.insert({e.from, e.to, e.distance, e.latency, e.data}).second) unique.push_back(e);
   }
   edges = std::move(unique);
@@ -42,7 +36,7 @@ std::optional<std::string> LoopGraph::finish() {
     in[edges[k].to].push_back(static_cast<int>(k));
   }
   if (distance_zero_order().size() != nodes.size())
-    return "loop " + quoted(name) + " has a dependence cycle whose total distance is 0";
+    return "loop " + quote_word(name) + " has a dependence cycle whose total distance is 0";
   return std::nullopt;
 }
 
@@ -98,13 +92,13 @@ std::optional<LoopFile> parse_loops(std::string_view text, LoopError* error) {
         const auto count = parse_count(w[2]);
         if (!count || *count < 1 || *count > kMaxUnits)
           return fail(line, "a unit count must be an integer from 1 to " + std::to_string(kMaxUnits));
-        if (open_machine->class_index(w[1]) >= 0) return fail(line, "duplicate unit class " + quoted(w[1]));
+        if (open_machine->class_index(w[1]) >= 0) return fail(line, "duplicate unit class " + quote_word(w[1]));
         if (open_machine->classes.size() == kMaxUnitClasses)
-          return fail(line, "machine " + quoted(open_machine->name) + " has more than " + std::to_string(kMaxUnitClasses) + " unit classes");
+          return fail(line, "machine " + quote_word(open_machine->name) + " has more than " + std::to_string(kMaxUnitClasses) + " unit classes");
         open_machine->classes.emplace_back(w[1]);
         open_machine->units.push_back(*count);
       } else if (w[0] == "end" && w.size() == 1) {
-        if (open_machine->classes.empty()) return fail(line, "machine " + quoted(open_machine->name) + " has no units");
+        if (open_machine->classes.empty()) return fail(line, "machine " + quote_word(open_machine->name) + " has no units");
         machines[open_machine->name] = open_machine;
         file.machines.push_back(open_machine);
         open_machine.reset();
@@ -116,13 +110,13 @@ std::optional<LoopFile> parse_loops(std::string_view text, LoopError* error) {
     if (open_loop) {
       if (w[0] == "node") {
         if (w.size() < 4) return fail(line, "expected 'node ID CLASS LATENCY [OCC] [label...]'");
-        if (ids.count(std::string(w[1]))) return fail(line, "duplicate node " + quoted(w[1]));
+        if (ids.count(std::string(w[1]))) return fail(line, "duplicate node " + quote_word(w[1]));
         if (open_loop->size() == kMaxLoopNodes)
-          return fail(line, "loop " + quoted(open_loop->name) + " has more than " + std::to_string(kMaxLoopNodes) + " nodes");
+          return fail(line, "loop " + quote_word(open_loop->name) + " has more than " + std::to_string(kMaxLoopNodes) + " nodes");
         LoopNode n;
         n.id = std::string(w[1]);
         n.cls = open_loop->machine->class_index(w[2]);
-        if (n.cls < 0) return fail(line, quoted(w[2]) + " is not a unit class of machine " + quoted(open_loop->machine->name));
+        if (n.cls < 0) return fail(line, quote_word(w[2]) + " is not a unit class of machine " + quote_word(open_loop->machine->name));
         const auto latency = parse_count(w[3]);
         if (!latency || *latency > kMaxLatency)
           return fail(line, "a latency must be an integer from 0 to " + std::to_string(kMaxLatency));
@@ -153,15 +147,15 @@ std::optional<LoopFile> parse_loops(std::string_view text, LoopError* error) {
             return fail(line, "a latency must be an integer from 0 to " + std::to_string(kMaxLatency));
         }
         if (pending.size() == kMaxLoopEdges)
-          return fail(line, "loop " + quoted(open_loop->name) + " has more than " + std::to_string(kMaxLoopEdges) + " edges");
+          return fail(line, "loop " + quote_word(open_loop->name) + " has more than " + std::to_string(kMaxLoopEdges) + " edges");
         pending.push_back({std::string(w[1]), std::string(w[2]), *distance, latency, w[0] == "edge", line});
       } else if (w[0] == "end" && w.size() == 1) {
         for (const PendingEdge& p : pending) {
           const auto from = ids.find(p.from), to = ids.find(p.to);
-          if (from == ids.end()) return fail(p.line, "unknown node " + quoted(p.from));
-          if (to == ids.end()) return fail(p.line, "unknown node " + quoted(p.to));
+          if (from == ids.end()) return fail(p.line, "unknown node " + quote_word(p.from));
+          if (to == ids.end()) return fail(p.line, "unknown node " + quote_word(p.to));
           if (from->second == to->second && p.distance == 0)
-            return fail(p.line, "self-loop on node " + quoted(p.from) + " with distance 0");
+            return fail(p.line, "self-loop on node " + quote_word(p.from) + " with distance 0");
           open_loop->edges.push_back({from->second, to->second, p.distance,
                                       p.latency.value_or(open_loop->nodes[from->second].latency), p.data});
         }
@@ -175,22 +169,22 @@ std::optional<LoopFile> parse_loops(std::string_view text, LoopError* error) {
     }
     if (w[0] == "machine") {
       if (w.size() != 2) return fail(line, "expected 'machine NAME'");
-      if (machines.count(std::string(w[1]))) return fail(line, "duplicate machine " + quoted(w[1]));
+      if (machines.count(std::string(w[1]))) return fail(line, "duplicate machine " + quote_word(w[1]));
       open_machine = std::make_shared<LoopMachine>();
       open_machine->name = std::string(w[1]);
     } else if (w[0] == "loop") {
       if (w.size() != 3) return fail(line, "expected 'loop NAME MACHINE'");
       if (auto [it, fresh] = loop_lines.emplace(std::string(w[1]), line); !fresh)
-        return fail(line, "duplicate loop name " + quoted(w[1]) + " (first at line " + std::to_string(it->second) + ")");
+        return fail(line, "duplicate loop name " + quote_word(w[1]) + " (first at line " + std::to_string(it->second) + ")");
       const auto m = machines.find(std::string(w[2]));
-      if (m == machines.end()) return fail(line, "unknown machine " + quoted(w[2]) + " (define it before the loop)");
+      if (m == machines.end()) return fail(line, "unknown machine " + quote_word(w[2]) + " (define it before the loop)");
       open_loop.emplace();
       open_loop->name = std::string(w[1]);
       open_loop->machine = m->second;
       ids.clear();
       pending.clear();
     } else {
-      return fail(line, "expected 'machine' or 'loop', got " + quoted(w[0]));
+      return fail(line, "expected 'machine' or 'loop', got " + quote_word(w[0]));
     }
   }
   if (open_machine || open_loop) return fail(lines.line(), "missing 'end' at the end of the file");

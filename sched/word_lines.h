@@ -5,10 +5,14 @@
 
 #include <charconv>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace rhz::sched {
+
+// A word as the formats' error messages quote it: 'word'.
+inline std::string quote_word(std::string_view word) { return "'" + std::string(word) + "'"; }
 
 class WordLines {
  public:

@@ -8,11 +8,11 @@
 using namespace rhz;
 using namespace rhz::regalloc;
 using regalloc::test::compile_and_allocate;
+using regalloc::test::kFib;
 using regalloc::test::require_valid;
 
 namespace {
 
-const char* kFib = "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\nputs fib(10)\n";
 const char* kSwap = "a = 1\nb = 2\ni = 0\nwhile i < 10\n  a, b = b, a\n  i += 1\nend\nputs a\nputs b\n";
 const char* kRotate = "a = 1\nb = 2\nc = 3\ni = 0\nwhile i < 10\n  a, b, c = b, c, a\n  i += 1\nend\nputs a + b + c\n";
 const char* kFanOut = "x = 5\na = 0\nb = 0\ni = 0\nwhile i < 10\n  a = x\n  b = x\n  x = i\n  i += 1\nend\nputs a + b\n";

@@ -16,6 +16,9 @@
 
 namespace rhz::regalloc::test {
 
+// A recursive method with a call on both sides of its branch.
+inline const char* const kFib = "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\nputs fib(10)\n";
+
 inline std::optional<ir::Program> compile(const std::string& name, const std::string& src) {
   return rhz::test::compile_source(name, src);
 }

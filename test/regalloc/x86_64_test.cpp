@@ -10,6 +10,7 @@
 using namespace rhz;
 using namespace rhz::regalloc;
 using regalloc::test::compile_and_allocate;
+using regalloc::test::kFib;
 using regalloc::test::require_valid;
 
 namespace {
@@ -18,7 +19,6 @@ const char* kCalls =
     "def id(v)\n  v\nend\ndef f(x)\n  a1 = id(x)\n  a2 = id(x)\n  a3 = id(x)\n  a4 = id(x)\n  a5 = id(x)\n"
     "  a6 = id(x)\n  a7 = id(x)\n  a8 = id(x)\n  a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8\nend\nputs f(1)\n";
 
-const char* kFib = "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\nputs fib(10)\n";
 
 // `def f(x)` computing a1..a20 from x, all live across `puts x`, then summed.
 std::string hungry_program(int values) {

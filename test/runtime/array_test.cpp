@@ -11,28 +11,15 @@
 #include "test/runtime/runtime_fixture.h"
 
 using namespace rhz::rt;
+using rhz::rt::test::ary;
+using rhz::rt::test::insp;
+using rhz::rt::test::s;
 using rhz::rt::test::call;
 using rhz::rt::test::int_v;
 using rhz::rt::test::raised;
 using rhz::rt::test::str_of;
 
 namespace {
-
-Value ary(std::vector<Value> elements) {
-  rhz::rt::test::start();
-  return ary_new_from(elements.data(), elements.size());
-}
-
-Value s(std::string_view bytes) {
-  rhz::rt::test::start();
-  return str_new(bytes);
-}
-
-std::string insp(Value v) {
-  std::string out;
-  append_inspect(out, v);
-  return out;
-}
 
 // p(recv.name(args)) as CRuby would print it, without the newline.
 std::string p_call(Value recv, std::string_view name, std::initializer_list<Value> args = {}) {

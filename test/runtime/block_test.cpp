@@ -7,8 +7,6 @@ namespace rhz::rt::test {
 
 namespace {
 
-Value ary(std::vector<Value> elements) { return ary_new_from(elements.data(), elements.size()); }
-
 // The values a block of `params` parameters receives from a yield of argv.
 // With `rest`, the last of them is `*r`.
 std::vector<Value> received(std::vector<Value> argv, std::uint32_t params, std::uint32_t* given = nullptr,

@@ -8,25 +8,14 @@
 #include "test/runtime/runtime_fixture.h"
 
 using namespace rhz::rt;
+using rhz::rt::test::ary;
+using rhz::rt::test::insp;
+using rhz::rt::test::s;
 using rhz::rt::test::str_of;
 
 namespace {
 
-Value s(std::string_view bytes) {
-  rhz::rt::test::start();
-  return str_new(bytes);
-}
-
-Value ary(std::vector<Value> elements) {
-  rhz::rt::test::start();
-  return ary_new_from(elements.data(), elements.size());
-}
-
-std::string insp(Value v) {
-  std::string out;
-  append_inspect(out, v);
-  return out;
-}
+using rhz::rt::test::insp;
 
 std::string to_s(Value v) {
   std::string out;

@@ -10,14 +10,13 @@
 #include "test/runtime/runtime_fixture.h"
 
 using namespace rhz::rt;
+using rhz::rt::test::ary;
 using rhz::rt::test::call;
 using rhz::rt::test::captured;
 using rhz::rt::test::int_v;
 using rhz::rt::test::str_of;
 
 namespace {
-
-Value ary(std::vector<Value> elements) { return ary_new_from(elements.data(), elements.size()); }
 
 // Kernel's private output methods, called as the interpreter would on main.
 Value kernel(const char* name, std::vector<Value> args) {

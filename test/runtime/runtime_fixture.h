@@ -26,6 +26,20 @@ inline void start() { init_runtime(); }
 inline const bool kRuntimeStarted = (start(), true);
 
 inline Value int_v(std::int64_t n) { return fixnum(n); }
+// A new String of the bytes, a new Array of the elements, and inspect's text.
+inline Value s(std::string_view bytes) {
+  start();
+  return str_new(bytes);
+}
+inline Value ary(std::vector<Value> elements) {
+  start();
+  return ary_new_from(elements.data(), elements.size());
+}
+inline std::string insp(Value v) {
+  std::string out;
+  append_inspect(out, v);
+  return out;
+}
 
 // recv.name(args...) through the method table; fails the test if the method
 // is missing or native-less, or if the argument count is out of its bounds.

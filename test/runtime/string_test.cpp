@@ -9,17 +9,13 @@
 #include "test/runtime/runtime_fixture.h"
 
 using namespace rhz::rt;
+using rhz::rt::test::s;
 using rhz::rt::test::call;
 using rhz::rt::test::int_v;
 using rhz::rt::test::raised;
 using rhz::rt::test::str_of;
 
 namespace {
-
-Value s(std::string_view bytes) {
-  rhz::rt::test::start();
-  return str_new(bytes);
-}
 
 // The result of "recv".name(args) as a std::string, or "nil".
 std::string str_call(std::string_view recv, std::string_view name, std::initializer_list<Value> args = {}) {

@@ -47,7 +47,7 @@ const ir::Graph& method(const ir::Program& p, std::size_t i) { return p.methods[
 }  // namespace
 
 TEST_CASE("graph cfg: if/else is a diamond", "[sched][graph][cfg]") {
-  ir::Program p = test::compile_valid("def f(x)\n  if x then 1 else 2 end\nend\n");
+  ir::Program p = rhz::test::compile_valid("def f(x)\n  if x then 1 else 2 end\nend\n");
   const ir::Graph& g = method(p, 1);
   Cfg cfg = sched::build_cfg(g);
   check_shape(g, cfg);
@@ -68,7 +68,7 @@ TEST_CASE("graph cfg: if/else is a diamond", "[sched][graph][cfg]") {
 }
 
 TEST_CASE("graph cfg: a while loop", "[sched][graph][cfg]") {
-  ir::Program p = test::compile_valid("def f(n)\n  i = 0\n  while i < n\n    i += 1\n  end\n  i\nend\n");
+  ir::Program p = rhz::test::compile_valid("def f(n)\n  i = 0\n  while i < n\n    i += 1\n  end\n  i\nend\n");
   const ir::Graph& g = method(p, 1);
   Cfg cfg = sched::build_cfg(g);
   check_shape(g, cfg);
@@ -94,7 +94,7 @@ TEST_CASE("graph cfg: a while loop", "[sched][graph][cfg]") {
 }
 
 TEST_CASE("graph cfg: nested loops and an if inside", "[sched][graph][cfg]") {
-  ir::Program p = test::compile_valid(
+  ir::Program p = rhz::test::compile_valid(
       "def f(n)\n  i = 0\n  s = 0\n  while i < n\n    j = 0\n    while j < i\n      if j > 2 then s += j end\n"
       "      j += 1\n    end\n    i += 1\n  end\n  s\nend\n");
   const ir::Graph& g = method(p, 1);
@@ -119,7 +119,7 @@ TEST_CASE("graph cfg: nested loops and an if inside", "[sched][graph][cfg]") {
 }
 
 TEST_CASE("graph cfg: straight-line code is one block", "[sched][graph][cfg]") {
-  ir::Program p = test::compile_valid("puts 1\nputs 2\n");
+  ir::Program p = rhz::test::compile_valid("puts 1\nputs 2\n");
   const ir::Graph& g = method(p, 0);
   Cfg cfg = sched::build_cfg(g);
   check_shape(g, cfg);

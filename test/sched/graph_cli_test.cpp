@@ -18,13 +18,13 @@ std::string sample(const char* name) { return std::string(RHZ_SOURCE_DIR) + "/sa
 }  // namespace
 
 TEST_CASE("graph cli: --dump-schedule matches the golden text", "[sched][graph][cli]") {
-  auto r = test::run_rhz({"compile", sample("fib.rb"), "--dump-schedule"});
+  auto r = rhz::test::run_rhz({"compile", sample("fib.rb"), "--dump-schedule"});
   CHECK(r.status == 0);
-  CHECK(r.out == test::read_text(std::string(RHZ_SOURCE_DIR) + "/test/golden/schedule/fib.sched"));
+  CHECK(r.out == rhz::test::read_text(std::string(RHZ_SOURCE_DIR) + "/test/golden/schedule/fib.sched"));
 }
 
 TEST_CASE("graph cli: --dump-schedule=verbose annotates blocks and instructions", "[sched][graph][cli]") {
-  auto r = test::run_rhz({"compile", sample("fib.rb"), "--dump-schedule=verbose", "--sched-policy=minreg"});
+  auto r = rhz::test::run_rhz({"compile", sample("fib.rb"), "--dump-schedule=verbose", "--sched-policy=minreg"});
   CHECK(r.status == 0);
   CHECK(r.out.find("block0:  ; maxlive=") != std::string::npos);
   CHECK(r.out.find(" loop_depth=1\n") != std::string::npos);
@@ -35,20 +35,20 @@ TEST_CASE("graph cli: --dump-schedule=verbose annotates blocks and instructions"
 TEST_CASE("graph cli: every policy runs and verifies", "[sched][graph][cli]") {
   for (const char* policy : {"source", "early", "sethi-ullman", "minreg", "balanced"}) {
     INFO(policy);
-    auto r = test::run_rhz(
+    auto r = rhz::test::run_rhz(
         {"compile", sample("sieve.rb"), "--verify", "--dump-schedule", std::string("--sched-policy=") + policy});
     CHECK(r.status == 0);
     CHECK(r.err.empty());
     CHECK(r.out.rfind("method <main>\n", 0) == 0);
   }
-  auto bad = test::run_rhz({"compile", sample("fib.rb"), "--sched-policy=fastest"});
+  auto bad = rhz::test::run_rhz({"compile", sample("fib.rb"), "--sched-policy=fastest"});
   CHECK(bad.status == 2);
-  auto bad_format = test::run_rhz({"compile", sample("fib.rb"), "--dump-schedule=pretty"});
+  auto bad_format = rhz::test::run_rhz({"compile", sample("fib.rb"), "--dump-schedule=pretty"});
   CHECK(bad_format.status == 2);
 }
 
 TEST_CASE("graph cli: --dump-dag writes DAGs the DAG tool can read", "[sched][graph][cli]") {
-  auto r = test::run_rhz({"compile", sample("sieve.rb"), "--dump-dag"});
+  auto r = rhz::test::run_rhz({"compile", sample("sieve.rb"), "--dump-dag"});
   REQUIRE(r.status == 0);
   sched::DagError error;
   auto dags = sched::parse_dags(r.out, &error);
@@ -59,26 +59,26 @@ TEST_CASE("graph cli: --dump-dag writes DAGs the DAG tool can read", "[sched][gr
 }
 
 TEST_CASE("graph cli: --stop-after=opt skips scheduling", "[sched][graph][cli]") {
-  auto r = test::run_rhz({"compile", sample("fib.rb"), "--stop-after=opt", "--dump-schedule"});
+  auto r = rhz::test::run_rhz({"compile", sample("fib.rb"), "--stop-after=opt", "--dump-schedule"});
   CHECK(r.status == 0);
   CHECK(r.out.empty());
 }
 
 TEST_CASE("graph cli: --dump-loop writes a loop file, --dump-pipeline each loop's kernel", "[sched][graph][cli][modulo]") {
-  auto r = test::run_rhz({"compile", sample("sieve.rb"), "--dump-loop", "--stop-after=schedule"});
+  auto r = rhz::test::run_rhz({"compile", sample("sieve.rb"), "--dump-loop", "--stop-after=schedule"});
   REQUIRE(r.status == 0);
   sched::LoopError error;
   auto file = sched::parse_loops(r.out, &error);
   INFO(error.line << ": " << error.message << "\n" << r.out);
   REQUIRE(file.has_value());
   CHECK(!file->loops.empty());
-  auto p = test::run_rhz({"compile", sample("sieve.rb"), "--dump-pipeline", "--stop-after=schedule"});
+  auto p = rhz::test::run_rhz({"compile", sample("sieve.rb"), "--dump-pipeline", "--stop-after=schedule"});
   REQUIRE(p.status == 0);
   CHECK(p.out.find("pipeline ") == 0);
   CHECK(p.out.find(" MII=") != std::string::npos);
   CHECK(p.out.find("slot | stage 0") != std::string::npos);
   // Executors: their loops too, after each executor's header.
-  auto j = test::run_rhz({"run", "--jit", "--jit-threshold=1", "--dump-pipeline", sample("sieve.rb")});
+  auto j = rhz::test::run_rhz({"run", "--jit", "--jit-threshold=1", "--dump-pipeline", sample("sieve.rb")});
   REQUIRE(j.status == 0);
   CHECK(j.err.find("; executor ") != std::string::npos);
   CHECK(j.err.find("pipeline ") != std::string::npos);

@@ -38,9 +38,9 @@ void check_layout(const sched::Cfg& cfg, const std::vector<BlockId>& order) {
 }  // namespace
 
 TEST_CASE("graph layout: corpus layouts are well formed", "[sched][graph][layout]") {
-  for (const auto& prog : test::corpus_programs()) {
+  for (const auto& prog : rhz::test::corpus_programs()) {
     if (prog.expect.error == "SyntaxError") continue;
-    auto p = test::compile_source("t.rb", test::read_text(prog.path));
+    auto p = rhz::test::compile_source("t.rb", rhz::test::read_text(prog.path));
     INFO(prog.path.string());
     REQUIRE(p.has_value());
     for (const ir::Method& m : p->methods) {
@@ -52,7 +52,7 @@ TEST_CASE("graph layout: corpus layouts are well formed", "[sched][graph][layout
 
 TEST_CASE("graph layout: a loop's exit does not fall through from its test", "[sched][graph][layout]") {
   // `until` exits on the true side: the body (false side) follows the test.
-  auto p = test::compile_source("t.rb", "def f(n)\n  i = 0\n  until i >= n\n    i += 1\n  end\n  i\nend\n");
+  auto p = rhz::test::compile_source("t.rb", "def f(n)\n  i = 0\n  until i >= n\n    i += 1\n  end\n  i\nend\n");
   REQUIRE(p.has_value());
   sched::MethodSchedule s = sched::schedule_method(p->methods[1].graph, *sched::find_policy("early"));
   BlockId header = sched::kNoBlock;

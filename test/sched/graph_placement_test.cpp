@@ -37,7 +37,7 @@ void check_bounds(const ir::Graph& g, const sched::Cfg& cfg, const sched::Placem
 }  // namespace
 
 TEST_CASE("graph placement: a value used in one branch sinks into it", "[sched][graph][placement]") {
-  ir::Program p = test::compile_valid("def f(x, y)\n  if x then puts(!y) else puts(1) end\nend\n");
+  ir::Program p = rhz::test::compile_valid("def f(x, y)\n  if x then puts(!y) else puts(1) end\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);
@@ -55,7 +55,7 @@ TEST_CASE("graph placement: a value used in one branch sinks into it", "[sched][
 }
 
 TEST_CASE("graph placement: loop invariants leave the loop", "[sched][graph][placement]") {
-  ir::Program p = test::compile_valid("def f(n, y)\n  i = 0\n  while i < n\n    puts(!y)\n    i += 1\n  end\nend\n");
+  ir::Program p = rhz::test::compile_valid("def f(n, y)\n  i = 0\n  while i < n\n    puts(!y)\n    i += 1\n  end\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);
@@ -70,7 +70,7 @@ TEST_CASE("graph placement: loop invariants leave the loop", "[sched][graph][pla
 }
 
 TEST_CASE("graph placement: a phi's use counts in its predecessor", "[sched][graph][placement]") {
-  ir::Program p = test::compile_valid("def f(x, y)\n  z = if x then !y else 0 end\n  z\nend\n");
+  ir::Program p = rhz::test::compile_valid("def f(x, y)\n  z = if x then !y else 0 end\n  z\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);
@@ -93,7 +93,7 @@ TEST_CASE("graph placement: a phi's use counts in its predecessor", "[sched][gra
 }
 
 TEST_CASE("graph placement: a loop phi's back value is placed in the latch", "[sched][graph][placement]") {
-  ir::Program p = test::compile_valid("def f(n, y)\n  i = 0\n  x = nil\n  while i < n\n    x = !y\n    i += 1\n  end\n  x\nend\n");
+  ir::Program p = rhz::test::compile_valid("def f(n, y)\n  i = 0\n  x = nil\n  while i < n\n    x = !y\n    i += 1\n  end\n  x\nend\n");
   const ir::Graph& g = p.methods[1].graph;
   sched::Cfg cfg = sched::build_cfg(g);
   sched::Placement pl = sched::place_global(g, cfg);

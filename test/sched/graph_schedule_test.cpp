@@ -36,9 +36,9 @@ std::string dump(const ir::Program& p, std::string_view policy, bool verbose = f
 
 TEST_CASE("graph schedule: the corpus schedules and verifies under every policy", "[sched][graph][corpus]") {
   int programs = 0;
-  for (const auto& prog : test::corpus_programs()) {
+  for (const auto& prog : rhz::test::corpus_programs()) {
     if (prog.expect.error == "SyntaxError") continue;
-    auto p = test::compile_source(prog.path.filename().string(), test::read_text(prog.path));
+    auto p = rhz::test::compile_source(prog.path.filename().string(), rhz::test::read_text(prog.path));
     INFO(prog.path.string());
     REQUIRE(p.has_value());
     ++programs;
@@ -59,9 +59,9 @@ TEST_CASE("graph schedule: the corpus schedules and verifies under every policy"
 }
 
 TEST_CASE("graph schedule: deterministic", "[sched][graph]") {
-  std::string src = test::read_text(std::filesystem::path(RHZ_SOURCE_DIR) / "samples/sieve.rb");
+  std::string src = rhz::test::read_text(std::filesystem::path(RHZ_SOURCE_DIR) / "samples/sieve.rb");
   for (const sched::PolicyInfo& policy : sched::local_policies()) {
-    auto a = test::compile_source("sieve.rb", src), b = test::compile_source("sieve.rb", src);
+    auto a = rhz::test::compile_source("sieve.rb", src), b = rhz::test::compile_source("sieve.rb", src);
     REQUIRE(a.has_value());
     REQUIRE(b.has_value());
     CHECK(dump(*a, policy.name, true) == dump(*a, policy.name, true));
@@ -70,7 +70,7 @@ TEST_CASE("graph schedule: deterministic", "[sched][graph]") {
 }
 
 TEST_CASE("graph schedule: the verifier catches broken schedules", "[sched][graph][verify]") {
-  auto p = test::compile_source("t.rb", "def f(x)\n  y = x + 1\n  puts(y * 2)\n  y\nend\n");
+  auto p = rhz::test::compile_source("t.rb", "def f(x)\n  y = x + 1\n  puts(y * 2)\n  y\nend\n");
   REQUIRE(p.has_value());
   const ir::Graph& g = p->methods[1].graph;
   sched::MethodSchedule s = sched::schedule_method(g, *sched::find_policy("early"));
@@ -98,7 +98,7 @@ TEST_CASE("graph schedule: the verifier catches broken schedules", "[sched][grap
 }
 
 TEST_CASE("graph schedule: the fib example of DESIGN.md", "[sched][graph]") {
-  auto p = test::compile_source("fib.rb", "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\n");
+  auto p = rhz::test::compile_source("fib.rb", "def fib(n)\n  if n < 2 then n else fib(n - 1) + fib(n - 2) end\nend\n");
   REQUIRE(p.has_value());
   std::string text = dump(*p, "early");
   CHECK(text.find("method fib(n)\nblock0:\n") != std::string::npos);
@@ -113,7 +113,7 @@ TEST_CASE("golden: --dump-schedule of three samples", "[golden][sched][graph]") 
   fs::path golden_dir = fs::path(RHZ_SOURCE_DIR) / "test/golden/schedule";
   for (const char* name : {"fib", "sieve", "fizzbuzz"}) {
     fs::path src = fs::path(RHZ_SOURCE_DIR) / "samples" / (std::string(name) + ".rb");
-    auto p = test::compile_source(src.filename().string(), test::read_text(src));
+    auto p = rhz::test::compile_source(src.filename().string(), rhz::test::read_text(src));
     REQUIRE(p.has_value());
     std::string text = dump(*p, "early");
     fs::path golden = golden_dir / (std::string(name) + ".sched");
@@ -123,13 +123,13 @@ TEST_CASE("golden: --dump-schedule of three samples", "[golden][sched][graph]") 
       std::ofstream(golden, std::ios::binary) << text;
     } else {
       REQUIRE(fs::exists(golden));
-      CHECK(text == test::read_text(golden));
+      CHECK(text == rhz::test::read_text(golden));
     }
   }
 }
 
 TEST_CASE("graph schedule: the verifier checks the partial order and placement", "[sched][graph][verify]") {
-  auto p = test::compile_source("t.rb", "def f(x, y)\n  z = if x then puts(!y) else 0 end\n  z\nend\n");
+  auto p = rhz::test::compile_source("t.rb", "def f(x, y)\n  z = if x then puts(!y) else 0 end\n  z\nend\n");
   REQUIRE(p.has_value());
   const ir::Graph& g = p->methods[1].graph;
   sched::MethodSchedule s = sched::schedule_method(g, *sched::find_policy("minreg"));
