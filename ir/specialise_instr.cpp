@@ -178,7 +178,12 @@ void Specialiser::instr(const SbInstr& in) {
     case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
     case SbOp::Call: call(in); break;
     case SbOp::CallLeaf: {
-      std::vector<Node*> inputs{ctrl_, boxed(in.a)};
+      Node* receiver = in.receiver == SbType::Fixnum ? fixnum(in.a, in) : boxed(in.a);
+      if (in.receiver == SbType::Flonum && type_of(receiver) != SbType::Flonum) {
+        check(Op::GuardFlonum, {receiver}, exit_before(in, ExitKind::Guard, "type"));
+        known_[receiver] = SbType::Flonum;
+      }
+      std::vector<Node*> inputs{ctrl_, receiver};
       for (const SbOperand& a : in.args) inputs.push_back(boxed(a));
       const SymbolId name = out_.program.symbols.intern(in.name);
       Node* n = g_->make(Op::CallLeaf, inputs,

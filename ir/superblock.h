@@ -60,6 +60,10 @@ struct SbOperand {
   bool is_slot() const { return kind == Kind::Slot; }
 };
 
+// What a slot held when the superblock was projected; entry guards check
+// the kinds the superblock's typed operations rely on.
+enum class SbType : std::uint8_t { Unknown, Fixnum, Array, Flonum };
+
 enum class SbOp : std::uint8_t {
   Load,           // dst <- a (a move, or an immediate constant)
   Self,           // dst <- self
@@ -76,7 +80,8 @@ enum class SbOp : std::uint8_t {
   Call,           // dst <- a.name(args...): a send not inlined, made through the runtime (`index`: its call)
   CallLeaf,       // dst <- a.name(args...) by the built-in at `function` called directly: one that never
                   // raises, calls Ruby code or changes what executors rely on (its receiver's class checked
-                  // before); with `declines`, it may return undefined instead, and the path exits before it
+                  // before, or its kind, `receiver`); with `declines`, it may return undefined instead, and
+                  // the path exits before it
   Return,         // the starting frame returns a
   NewString,      // dst <- a new String of literal `index`
   Interpolate,    // dst <- the concatenation of args (already strings)
@@ -128,6 +133,7 @@ struct SbInstr {
   std::uint64_t other_shape = 0;  // SetIvar: the shape the object has after (the same when it had the ivar)
   std::uint64_t function = 0;     // CallLeaf: the built-in's address
   bool declines = false;          // CallLeaf
+  SbType receiver = SbType::Unknown;  // CallLeaf: Fixnum or Flonum: the receiver is checked to be one
   std::uint32_t frame = 0;  // the frame it runs in (0: the superblock's own; see Superblock::frames)
   bool compare = false;     // Fork: on a comparison (cmp) rather than a's truthiness
   bool identity = false;    // CompareBranch, Fork: == or != of an object whose == is BasicObject's,
@@ -161,10 +167,6 @@ struct SbFrame {
 };
 
 inline constexpr std::uint32_t kNoJoin = ~std::uint32_t{0};
-
-// What a slot held when the superblock was projected; entry guards check
-// the kinds the superblock's typed operations rely on.
-enum class SbType : std::uint8_t { Unknown, Fixnum, Array, Flonum };
 
 struct Superblock {
   std::string method;                  // the tier-1 method it was projected from

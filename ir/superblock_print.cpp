@@ -157,6 +157,7 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
           write_operand(os, in.args[i]);
         }
         os << ')';
+        if (in.receiver != SbType::Unknown) os << " of a " << type_name(in.receiver);
         if (in.declines) os << " or exit";
         break;
       case SbOp::ConstGet:

@@ -30,6 +30,7 @@
 #include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/integer_ops.h"
+#include "runtime/leaf.h"
 #include "runtime/merge_sort.h"
 #include "runtime/object.h"
 #include "runtime/range.h"
@@ -591,21 +592,23 @@ Value ary_joined(Value self, Value sep) { return ary_join(self, &sep, 1); }
 
 void init_array_methods() {
   RClass* c = c_Array;
-  define_native(c, "[]", ary_aref, 1, 2);
-  define_native(c, "slice", ary_aref, 1, 2);
-  define_native(c, "at", ary_aref, 1, 1);  // [i] alone
+  // Leaves (runtime/leaf.h): an Array cannot grow past what memory holds
+  // before << would refuse it, and the rest raise only for their arguments.
+  set_leaf(define_native(c, "[]", ary_aref, 1, 2), leaf_of_fixnums<ary_aref>);
+  set_leaf(define_native(c, "slice", ary_aref, 1, 2), leaf_of_fixnums<ary_aref>);
+  set_leaf(define_native(c, "at", ary_aref, 1, 1), leaf_of_fixnums<ary_aref>);  // [i] alone
   define_native(c, "[]=", ary_aset, 2, 3);
-  define_native(c, "<<", ary_shovel, 1, 1);
+  set_leaf(define_native(c, "<<", ary_shovel, 1, 1));
   define_native(c, "push", ary_push_m, 0, kAnyArgc);
-  define_native(c, "pop", ary_pop, 0, 1);
+  set_leaf(define_native(c, "pop", ary_pop, 0, 1), leaf_without_args<ary_pop>);
   define_native(c, "clear", ary_clear, 0, 0);
   define_native(c, "shift", ary_shift, 0, 1);
   define_native(c, "unshift", ary_unshift, 0, kAnyArgc);
-  define_native(c, "length", ary_length, 0, 0);
-  define_native(c, "size", ary_length, 0, 0);
-  define_native(c, "empty?", ary_empty, 0, 0);
-  define_native(c, "first", ary_first, 0, 1);
-  define_native(c, "last", ary_last, 0, 1);
+  set_leaf(define_native(c, "length", ary_length, 0, 0));
+  set_leaf(define_native(c, "size", ary_length, 0, 0));
+  set_leaf(define_native(c, "empty?", ary_empty, 0, 0));
+  set_leaf(define_native(c, "first", ary_first, 0, 1), leaf_without_args<ary_first>);
+  set_leaf(define_native(c, "last", ary_last, 0, 1), leaf_without_args<ary_last>);
   define_native(c, "include?", ary_include, 1, 1);
   define_native(c, "index", ary_index, 1, 1);
   define_native(c, "join", ary_join, 0, 1);

@@ -13,6 +13,7 @@
 #include "runtime/string_conv.h"
 #include "runtime/heap.h"
 #include "runtime/interpreter_support.h"
+#include "runtime/leaf.h"
 #include "runtime/merge_sort.h"
 #include "runtime/object.h"
 
@@ -83,6 +84,15 @@ Value sort_by_keys(Value, const Value* argv, std::uint32_t) {
 }
 
 Value array_new(Value, const Value* argv, std::uint32_t argc) { return array_new_call(argv, argc); }
+
+// __array_new as a leaf (runtime/leaf.h): empty, or of a fixnum size within
+// what memory could hold (a negative one is ArgumentError, an Array to copy
+// is left to the method).
+Value array_new_leaf(Value self, const Value* argv, std::uint32_t argc) {
+  if (argc > 0 && (!is_fixnum(argv[0]) || fixnum_value(argv[0]) < 0 || fixnum_value(argv[0]) > (std::int64_t{1} << 40)))
+    return kUndefined;
+  return array_new(self, argv, argc);
+}
 
 }  // namespace
 
@@ -168,6 +178,12 @@ Value block_arg(Value, const Value* argv, std::uint32_t) {
   raise(c_TypeError, "wrong argument type " + std::string(class_of(b)->name) + " (expected Proc)");
 }
 
+// __block_arg as a leaf: what it does to nil and to a block, and nothing to
+// anything else, which it raises for.
+Value block_arg_leaf(Value self, const Value* argv, std::uint32_t argc) {
+  return argv[0] == kNil || is_block(argv[0]) ? block_arg(self, argv, argc) : kUndefined;
+}
+
 }  // namespace
 
 void init_prelude_helpers() {
@@ -184,8 +200,8 @@ void init_prelude_helpers() {
   define_native(c_Kernel, "__slice_size", slice_size, 1, 1, true);
   define_native(c_Kernel, "__send_symbol", send_symbol, 3, 3, true);
   define_native(c_Kernel, "__sort_by_keys", sort_by_keys, 2, 2, true);
-  define_native(c_Kernel, "__array_new", array_new, 0, 2, true);
-  define_native(c_Kernel, "__block_arg", block_arg, 1, 1, true);
+  set_leaf(define_native(c_Kernel, "__array_new", array_new, 0, 2, true), array_new_leaf);
+  set_leaf(define_native(c_Kernel, "__block_arg", block_arg, 1, 1, true), block_arg_leaf);
   init_proc_methods();
 }
 

@@ -9,6 +9,7 @@
 #include "runtime/error.h"
 #include "runtime/float.h"
 #include "runtime/heap.h"
+#include "runtime/leaf.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
 #include "runtime/string_conv.h"
@@ -135,6 +136,10 @@ Value flo_divmod(Value self, const Value* argv, std::uint32_t) {
 }
 
 Value flo_to_i(Value self, const Value*, std::uint32_t) { return float_to_integer(std::trunc(float_value(self))); }
+// to_i as a leaf (runtime/leaf.h): NaN and the infinities raise FloatDomainError.
+Value flo_to_i_leaf(Value self, const Value* argv, std::uint32_t argc) {
+  return std::isfinite(float_value(self)) ? flo_to_i(self, argv, argc) : kUndefined;
+}
 Value flo_floor(Value self, const Value*, std::uint32_t) { return float_to_integer(std::floor(float_value(self))); }
 Value flo_ceil(Value self, const Value*, std::uint32_t) { return float_to_integer(std::ceil(float_value(self))); }
 
@@ -252,12 +257,12 @@ constexpr char kLog10[] = "log10";
 
 void define_math_functions(RClass* math) {
   define_native(math, "sqrt", math_sqrt, 1, 1);
-  define_native(math, "sin", math_unary<std::sin>, 1, 1);
-  define_native(math, "cos", math_unary<std::cos>, 1, 1);
-  define_native(math, "tan", math_unary<std::tan>, 1, 1);
-  define_native(math, "atan", math_unary<std::atan>, 1, 1);
-  define_native(math, "exp", math_unary<std::exp>, 1, 1);
-  define_native(math, "atan2", math_atan2, 2, 2);
+  set_leaf(define_native(math, "sin", math_unary<std::sin>, 1, 1), leaf_of_numbers<math_unary<std::sin>>);
+  set_leaf(define_native(math, "cos", math_unary<std::cos>, 1, 1), leaf_of_numbers<math_unary<std::cos>>);
+  set_leaf(define_native(math, "tan", math_unary<std::tan>, 1, 1), leaf_of_numbers<math_unary<std::tan>>);
+  set_leaf(define_native(math, "atan", math_unary<std::atan>, 1, 1), leaf_of_numbers<math_unary<std::atan>>);
+  set_leaf(define_native(math, "exp", math_unary<std::exp>, 1, 1), leaf_of_numbers<math_unary<std::exp>>);
+  set_leaf(define_native(math, "atan2", math_atan2, 2, 2), leaf_of_numbers<math_atan2>);
   define_native(math, "log", math_log, 1, 2);
   define_native(math, "log2", math_log_of<std::log2, kLog2>, 1, 1);
   define_native(math, "log10", math_log_of<std::log10, kLog10>, 1, 1);
@@ -278,11 +283,11 @@ void init_float_methods() {
   define_native(c, ">", compare<ordering::gt>, 1, 1);
   define_native(c, ">=", compare<ordering::ge>, 1, 1);
   define_native(c, "<=>", flo_cmp, 1, 1);
-  define_native(c, "-@", flo_uminus, 0, 0);
+  set_leaf(define_native(c, "-@", flo_uminus, 0, 0));
   define_native(c, "+@", [](Value self, const Value*, std::uint32_t) { return self; }, 0, 0);
-  define_native(c, "abs", flo_abs, 0, 0);
+  set_leaf(define_native(c, "abs", flo_abs, 0, 0));
   define_native(c, "to_f", flo_to_f, 0, 0);
-  define_native(c, "to_i", flo_to_i, 0, 0);
+  set_leaf(define_native(c, "to_i", flo_to_i, 0, 0), flo_to_i_leaf);
   define_native(c, "floor", flo_floor, 0, 0);
   define_native(c, "divmod", flo_divmod, 1, 1);
   define_native(c, "ceil", flo_ceil, 0, 0);

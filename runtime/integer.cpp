@@ -25,6 +25,7 @@
 #include "runtime/error.h"
 #include "runtime/float.h"
 #include "runtime/integer_ops.h"
+#include "runtime/leaf.h"
 #include "runtime/object.h"
 #include "runtime/ordering.h"
 #include "runtime/string_conv.h"
@@ -235,6 +236,14 @@ Value shift(Value self, const Value* argv, std::uint32_t) {
   return integer_shift_left(self, Left ? n : -n);
 }
 
+// A shift as a leaf (runtime/leaf.h): by a fixnum count of less than a
+// word's bits either way, the result is a fixnum or a small Bignum.
+template <bool Left>
+Value shift_leaf(Value self, const Value* argv, std::uint32_t argc) {
+  if (!is_fixnum(argv[0]) || fixnum_value(argv[0]) <= -64 || fixnum_value(argv[0]) >= 64) return kUndefined;
+  return shift<Left>(self, argv, argc);
+}
+
 template <bool (*Cmp)(int)>
 Value compare(Value self, const Value* argv, std::uint32_t) {
   if (is_float(argv[0])) {
@@ -326,9 +335,9 @@ void init_integer_methods() {
   define_native(c, "&", arith<op_and, integer_and>, 1, 1)->intrinsic = Intrinsic::BitAnd;
   define_native(c, "|", arith<op_or, integer_or>, 1, 1)->intrinsic = Intrinsic::BitOr;
   define_native(c, "^", arith<op_xor, integer_xor>, 1, 1)->intrinsic = Intrinsic::BitXor;
-  define_native(c, "<<", shift<true>, 1, 1);
-  define_native(c, ">>", shift<false>, 1, 1);
-  define_native(c, "-@", int_uminus, 0, 0);
+  set_leaf(define_native(c, "<<", shift<true>, 1, 1), shift_leaf<true>);
+  set_leaf(define_native(c, ">>", shift<false>, 1, 1), shift_leaf<false>);
+  set_leaf(define_native(c, "-@", int_uminus, 0, 0));
   define_native(c, "+@", int_uplus, 0, 0);
   define_native(c, "~", int_invert, 0, 0);
   define_native(c, "==", int_eq, 1, 1);
@@ -339,7 +348,7 @@ void init_integer_methods() {
   define_native(c, ">", compare<ordering::gt>, 1, 1);
   define_native(c, ">=", compare<ordering::ge>, 1, 1);
   define_native(c, "<=>", int_cmp, 1, 1);
-  define_native(c, "abs", int_abs, 0, 0);
+  set_leaf(define_native(c, "abs", int_abs, 0, 0));
   define_native(c, "succ", int_succ, 0, 0);
   define_native(c, "pred", int_pred, 0, 0);
   define_native(c, "even?", int_even, 0, 0);

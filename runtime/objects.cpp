@@ -17,6 +17,7 @@
 #include "runtime/class_objects.h"
 #include "runtime/error.h"
 #include "runtime/heap.h"
+#include "runtime/leaf.h"
 #include "runtime/object.h"
 #include "runtime/shape.h"
 
@@ -247,7 +248,7 @@ void init_object_methods() {
   define_native(c_BasicObject, "initialize", basic_initialize, 0, 0, true);
   define_native(c_Kernel, "<=>", object_cmp, 1, 1);
   define_native(c_Class, "new", class_new, 0, kAnyArgc);
-  define_native(c_Kernel, "__plain_new?", plain_new_p, 1, 1, true);
+  set_leaf(define_native(c_Kernel, "__plain_new?", plain_new_p, 1, 1, true));
   define_native(c_Kernel, "class", object_class, 0, 0);
   define_native(c_Kernel, "__allocate", allocate_for_new, 1, 1, true);
   define_native(c_Module, "name", class_name, 0, 0);

@@ -10,6 +10,7 @@
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/heap.h"
+#include "runtime/leaf.h"
 #include "runtime/object.h"
 #include "runtime/string_conv.h"
 
@@ -37,6 +38,13 @@ Value range_new(Value, const Value* argv, std::uint32_t) {
   r->end = argv[1];
   r->exclusive = argv[2];
   return from_object(r);
+}
+
+// __range_new as a leaf (runtime/leaf.h): of fixnum or nil ends, which
+// always make a range.
+Value range_new_leaf(Value self, const Value* argv, std::uint32_t argc) {
+  const auto end_ok = [](Value v) { return is_fixnum(v) || v == kNil; };
+  return end_ok(argv[0]) && end_ok(argv[1]) ? range_new(self, argv, argc) : kUndefined;
 }
 
 Value range_begin(Value self, const Value*, std::uint32_t) { return as_range(self)->begin; }
@@ -74,6 +82,11 @@ Value last_integer(const RRange* r) {
 Value range_integers(Value self, const Value* argv, std::uint32_t) {
   require_integers(as_range(self), view(as_string(argv[0])));
   return kNil;
+}
+
+Value range_integers_leaf(Value self, const Value* argv, std::uint32_t argc) {
+  const RRange* r = as_range(self);
+  return is_fixnum(r->begin) && is_fixnum(r->end) ? range_integers(self, argv, argc) : kUndefined;
 }
 
 Value range_to_a(Value self, const Value*, std::uint32_t) {
@@ -156,7 +169,7 @@ bool ranges_equal(Value a, Value b) {
 }
 
 void init_range_methods() {
-  define_native(c_Kernel, "__range_new", range_new, 3, 3, true);
+  set_leaf(define_native(c_Kernel, "__range_new", range_new, 3, 3, true), range_new_leaf);
   // Tier 2 reads RRange's words (begin 0, end 1, exclusive 2, after the
   // class) in place of these calls.
   const struct {
@@ -178,7 +191,7 @@ void init_range_methods() {
   define_native(c_Range, "include?", range_include, 1, 1);
   define_native(c_Range, "member?", range_include, 1, 1);
   define_native(c_Range, "===", range_include, 1, 1);
-  define_native(c_Range, "__integers", range_integers, 1, 1, true);
+  set_leaf(define_native(c_Range, "__integers", range_integers, 1, 1, true), range_integers_leaf);
 }
 
 }  // namespace rhz::rt

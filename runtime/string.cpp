@@ -21,6 +21,7 @@
 #include "runtime/builtins.h"
 #include "runtime/error.h"
 #include "runtime/heap.h"
+#include "runtime/leaf.h"
 #include "runtime/object.h"
 #include "runtime/range.h"
 #include "runtime/regexp.h"
@@ -378,7 +379,7 @@ Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
   return char_at(self, integer_arg(argv[0]));
 }
 
-// [] as a leaf (MethodEntry::leaf): at fixnum positions or of a Range of
+// [] as a leaf (runtime/leaf.h): at fixnum positions or of a Range of
 // them (nil ends included) it never raises; it declines the rest.
 Value str_aref_leaf(Value self, const Value* argv, std::uint32_t argc) {
   for (std::uint32_t i = 0; i < argc; ++i) {
@@ -646,20 +647,20 @@ void init_string_methods() {
   RClass* c = c_String;
   define_native(c, "+", str_plus, 1, 1);
   define_native(c, "*", str_times, 1, 1);
-  // Leaves (MethodEntry::leaf): comparisons with anything and lengths
-  // never raise; [] declines what is not a position.
-  define_native(c, "==", str_eq, 1, 1)->leaf = str_eq;
-  define_native(c, "===", str_eq, 1, 1)->leaf = str_eq;
-  define_native(c, "!=", str_ne, 1, 1)->leaf = str_ne;
-  define_native(c, "<=>", str_cmp, 1, 1)->leaf = str_cmp;
+  // Leaves (runtime/leaf.h): comparisons with anything and lengths never
+  // raise; [] declines what is not a position.
+  set_leaf(define_native(c, "==", str_eq, 1, 1));
+  set_leaf(define_native(c, "===", str_eq, 1, 1));
+  set_leaf(define_native(c, "!=", str_ne, 1, 1));
+  set_leaf(define_native(c, "<=>", str_cmp, 1, 1));
   define_native(c, "<", str_lt, 1, 1);
   define_native(c, ">", str_gt, 1, 1);
   define_native(c, "<=", str_le, 1, 1);
   define_native(c, ">=", str_ge, 1, 1);
   define_native(c, "<<", str_push, 1, 1);
-  define_native(c, "length", str_length, 0, 0)->leaf = str_length;
-  define_native(c, "size", str_length, 0, 0)->leaf = str_length;
-  define_native(c, "empty?", str_empty, 0, 0)->leaf = str_empty;
+  set_leaf(define_native(c, "length", str_length, 0, 0));
+  set_leaf(define_native(c, "size", str_length, 0, 0));
+  set_leaf(define_native(c, "empty?", str_empty, 0, 0));
   define_native(c, "to_s", str_to_s, 0, 0);
   define_native(c, "to_str", str_to_s, 0, 0);
   define_native(c, "dup", str_dup, 0, 0);
@@ -668,11 +669,8 @@ void init_string_methods() {
   define_native(c, "frozen?", str_frozen_p, 0, 0);
   define_native(c, "inspect", str_inspect, 0, 0);
   define_native(c, "to_i", str_to_i, 0, 1);
-  for (const char* name : {"[]", "slice"}) {
-    MethodEntry* me = define_native(c, name, str_aref, 1, 2);
-    me->leaf = str_aref_leaf;
-    me->leaf_declines = true;
-  }
+  set_leaf(define_native(c, "[]", str_aref, 1, 2), str_aref_leaf);
+  set_leaf(define_native(c, "slice", str_aref, 1, 2), str_aref_leaf);
   define_native(c, "[]=", str_aset, 2, 3);
   define_native(c, "reverse", str_reverse, 0, 0);
   define_native(c, "upcase", str_upcase, 0, 0);

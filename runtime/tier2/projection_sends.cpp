@@ -125,16 +125,19 @@ bool Projector::usable_leaf(const InlineCache& ic, std::uint32_t argc) {
   const MethodEntry* me = ic.entry;
   if (!me || !me->leaf || ic.classes_seen != 1 || ic.state != g_method_state || !ic.klass)
     return false;
-  // Integers, Floats and Symbols are immediates or heap objects: no one
-  // check says a value is one.
-  if (ic.klass == c_Integer || ic.klass == c_Float || ic.klass == symbol_class()) return false;
+  // Symbols are immediates or heap objects: no one check says a value is
+  // one. An Integer or Float receiver is checked to be a fixnum or a
+  // flonum: the leaves of Bignums and heap Floats are not called.
+  if (ic.klass == symbol_class()) return false;
   return argc_fits(me, argc);
 }
 
 bool Projector::leaf_call(SbInstr in, const InlineCache& ic, std::uint32_t dst, SbOperand receiver,
                           std::vector<SbOperand> args) {
   if (!usable_leaf(ic, static_cast<std::uint32_t>(args.size()))) return false;
-  if (auto v = immediate_of_class(ic.klass)) check_value(in.pc, receiver, *v);
+  if (ic.klass == c_Integer) in.receiver = ir::SbType::Fixnum;
+  else if (ic.klass == c_Float) in.receiver = ir::SbType::Flonum;
+  else if (auto v = immediate_of_class(ic.klass)) check_value(in.pc, receiver, *v);
   else check_class(in.pc, receiver, ic.klass);
   in.op = SbOp::CallLeaf;
   in.dst = dst;
