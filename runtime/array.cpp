@@ -432,18 +432,14 @@ Value ary_sort(Value self, const Value*, std::uint32_t) {
 }
 
 // __sort_with(block), the prelude's sort with a block: CRuby's pairs in
-// CRuby's order (merge_sort.h), each compared by the block through
-// Proc#call (every program that makes a Proc gets it); a result that is
-// no number fails with CRuby's "comparison of A with B failed".
+// CRuby's order (merge_sort.h), each compared by the block; a result that
+// is no number fails with CRuby's "comparison of A with B failed".
 Value ary_sort_with(Value self, const Value* argv, std::uint32_t) {
   Value r = ary_dup(self, nullptr, 0);
   RArray* a = as_array(r);
-  const Value block = argv[0];
-  static const Sym call_name = intern("call");
-  const MethodEntry* call = find_method(block_class(), call_name);
   merge_sort(a->ptr, a->len, [&](Value x, Value y) {
     const Value args[] = {x, y};
-    const Value c = call_entry(call, block, args, 2);
+    const Value c = call_proc(argv[0], args, 2);
     if (is_integer(c)) return integer_compare(c, fixnum(0));
     if (is_float(c)) return float_value(c) < 0 ? -1 : float_value(c) > 0 ? 1 : 0;
     raise_comparison_failed(x, y);

@@ -1,5 +1,6 @@
 #include "runtime/callback.h"
 
+#include "runtime/block.h"
 #include "runtime/error.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/object.h"
@@ -17,6 +18,14 @@ Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint
   if (me->native) return native_result(me->native(recv, argv, argc));
   if (me->attr != Attr::None) return attr_call(me, recv, argv);
   return g_ruby_caller->call(g_native_call.native, me->code, recv, argv, argc);
+}
+
+Value call_proc(Value block, const Value* argv, std::uint32_t argc) {
+  // Looked up each time: each program the process runs compiles its own.
+  static const Sym call_name = intern("call");
+  const MethodEntry* call = find_method(block_class(), call_name);
+  if (!call) raise(c_NotImplementedError, "a block called by a built-in without Proc#call");
+  return call_entry(call, block, argv, argc);
 }
 
 const MethodEntry* program_method(Value v, Sym name) {

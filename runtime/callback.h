@@ -58,6 +58,11 @@ struct PendingRaise {};
 // too), from the built-in that is running.
 Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc);
 
+// block.call(argv...) through Proc#call, the prelude's (every program that
+// makes a block gets it): what a built-in given a block does with it
+// (Hash's default block, sort's comparison).
+Value call_proc(Value block, const Value* argv, std::uint32_t argc);
+
 // The method `name` of v's class when it is the program's (not a
 // built-in), or null: the core library then calls it instead of its own
 // shortcut.

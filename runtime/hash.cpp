@@ -147,13 +147,8 @@ Value hash_aref(Value self, const Value* argv, std::uint32_t) {
   const Value v = lookup(h, argv[0], &found);
   if (found) return v;
   if (h->default_proc == kNil) return h->default_value;
-  // Proc#call, the prelude's: every program that makes a Proc gets it
-  // (looked up each time: each program compiles its own).
-  static const Sym call_name = intern("call");
-  const MethodEntry* call = find_method(block_class(), call_name);
-  if (!call) raise(c_NotImplementedError, "Hash's default block without Proc#call");
   const Value args[] = {self, argv[0]};
-  return call_entry(call, h->default_proc, args, 2);
+  return call_proc(h->default_proc, args, 2);
 }
 
 // __hash_new_default(value, proc): Hash.new's Hash (the prelude's).
