@@ -178,11 +178,7 @@ void Specialiser::instr(const SbInstr& in) {
     case SbOp::Exit: always_exit(exit_before(in, ExitKind::End, "end")); break;
     case SbOp::Call: call(in); break;
     case SbOp::CallLeaf: {
-      Node* receiver = in.receiver == SbType::Fixnum ? fixnum(in.a, in) : boxed(in.a);
-      if (in.receiver == SbType::Flonum && type_of(receiver) != SbType::Flonum) {
-        check(Op::GuardFlonum, {receiver}, exit_before(in, ExitKind::Guard, "type"));
-        known_[receiver] = SbType::Flonum;
-      }
+      Node* receiver = in.receiver == SbType::Unknown ? boxed(in.a) : of_kind(in.a, in, in.receiver);
       std::vector<Node*> inputs{ctrl_, receiver};
       for (const SbOperand& a : in.args) inputs.push_back(boxed(a));
       const SymbolId name = out_.program.symbols.intern(in.name);

@@ -350,25 +350,25 @@ class Specialiser {
     return v;
   }
 
-  // The operand as a fixnum: guarded unless known.
-  Node* fixnum(const SbOperand& o, const SbInstr& in) {
+  // The operand as a Ruby value of kind t (a fixnum, a flonum, an Array),
+  // guarded unless the path knows its kind.
+  Node* of_kind(const SbOperand& o, const SbInstr& in, SbType t) {
     Node* v = boxed(o);
-    if (type_of(v) == SbType::Fixnum) return v;
-    check(Op::GuardFixnum, {v}, exit_before(in, ExitKind::Guard, "type"));
-    known_[v] = SbType::Fixnum;
+    if (type_of(v) == t) return v;
+    const Op guard = t == SbType::Fixnum ? Op::GuardFixnum : t == SbType::Flonum ? Op::GuardFlonum : Op::GuardArray;
+    check(guard, {v}, exit_before(in, ExitKind::Guard, "type"));
+    known_[v] = t;
     return v;
   }
+  Node* fixnum(const SbOperand& o, const SbInstr& in) { return of_kind(o, in, SbType::Fixnum); }
+  Node* array(const SbOperand& o, const SbInstr& in) { return of_kind(o, in, SbType::Array); }
 
   // The operand as an unboxed double: a flonum's (guarded unless known),
   // or the double an earlier Float operation left in the slot.
   Node* flonum(const SbOperand& o, const SbInstr& in) {
     Node* v = value(o);
     if (is_double(v)) return v;
-    if (type_of(v) != SbType::Flonum) {
-      check(Op::GuardFlonum, {v}, exit_before(in, ExitKind::Guard, "type"));
-      known_[v] = SbType::Flonum;
-    }
-    return g_->make(Op::UnboxFloat, {nullptr, v});
+    return g_->make(Op::UnboxFloat, {nullptr, of_kind(o, in, SbType::Flonum)});
   }
 
   // An operand of an operation on doubles: a flonum's, or a fixnum's
@@ -393,14 +393,6 @@ class Specialiser {
   // Float out of the flonum range) where something needs the object.
   Node* boxed(const SbOperand& o) { return box(value(o)); }
   Node* box(Node* v) { return is_double(v) ? g_->make(Op::BoxFloat, {nullptr, v}) : v; }
-
-  Node* array(const SbOperand& o, const SbInstr& in) {
-    Node* v = boxed(o);
-    if (type_of(v) == SbType::Array) return v;
-    check(Op::GuardArray, {v}, exit_before(in, ExitKind::Guard, "type"));
-    known_[v] = SbType::Array;
-    return v;
-  }
 
   std::uint32_t exit_before(const SbInstr& in, ExitKind kind, const char* reason) {
     return exit_to(in.live, in.pc, kind, reason, in.frame);

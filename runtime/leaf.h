@@ -19,6 +19,9 @@ inline void set_leaf(MethodEntry* me, NativeFn leaf) {
   me->leaf_declines = true;
 }
 
+// A fixnum, or nil (a Range's left-out end).
+inline bool fixnum_or_nil(Value v) { return is_fixnum(v) || v == kNil; }
+
 // fn, for fixnum arguments only.
 template <NativeFn fn>
 Value leaf_of_fixnums(Value self, const Value* argv, std::uint32_t argc) {

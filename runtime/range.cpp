@@ -43,8 +43,7 @@ Value range_new(Value, const Value* argv, std::uint32_t) {
 // __range_new as a leaf (runtime/leaf.h): of fixnum or nil ends, which
 // always make a range.
 Value range_new_leaf(Value self, const Value* argv, std::uint32_t argc) {
-  const auto end_ok = [](Value v) { return is_fixnum(v) || v == kNil; };
-  return end_ok(argv[0]) && end_ok(argv[1]) ? range_new(self, argv, argc) : kUndefined;
+  return fixnum_or_nil(argv[0]) && fixnum_or_nil(argv[1]) ? range_new(self, argv, argc) : kUndefined;
 }
 
 Value range_begin(Value self, const Value*, std::uint32_t) { return as_range(self)->begin; }

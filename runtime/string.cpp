@@ -388,7 +388,7 @@ Value str_aref_leaf(Value self, const Value* argv, std::uint32_t argc) {
       Value begin, end;
       bool exclusive;
       range_parts(argv[i], begin, end, exclusive);
-      if ((is_fixnum(begin) || begin == kNil) && (is_fixnum(end) || end == kNil)) continue;
+      if (fixnum_or_nil(begin) && fixnum_or_nil(end)) continue;
     }
     return kUndefined;
   }

@@ -74,20 +74,17 @@ inline std::int32_t most_args(const Code* code) {
 // caller raises ArgumentError inside the lambda). Every mode's yield.
 inline constexpr std::uint32_t kWrongArgc = ~std::uint32_t{0};
 inline std::uint32_t yield_arguments(const Code* code, const Value* argv, std::uint32_t argc, Value* out) {
-  if (code->is_lambda) {
-    if (!accepts_argc(code, argc)) return kWrongArgc;
-    if (out != argv)
-      for (std::uint32_t i = 0; i < argc; ++i) out[i] = argv[i];
-    for (std::uint32_t i = argc; i < code->num_params; ++i) out[i] = kNil;
-    return argc;
-  }
-  // As many values as parameters or more (`n.times { }` gives one to a
-  // block of none): the first ones, the rest dropped. An Array spreads only
+  if (code->is_lambda && !accepts_argc(code, argc)) return kWrongArgc;
+  // A lambda takes its values as a method does; a block given as many
+  // values as parameters or more (`n.times { }` gives one to a block of
+  // none) takes the first ones, the rest dropped. An Array spreads only
   // when it is the one value for several parameters, which this is not.
-  if (argc >= code->num_params && !code->rest) {
+  if (code->is_lambda || (argc >= code->num_params && !code->rest)) {
+    const std::uint32_t given = code->is_lambda ? argc : code->num_params;
     if (out != argv)
-      for (std::uint32_t i = 0; i < code->num_params; ++i) out[i] = argv[i];
-    return code->num_params;
+      for (std::uint32_t i = 0; i < given; ++i) out[i] = argv[i];
+    for (std::uint32_t i = given; i < code->num_params; ++i) out[i] = kNil;
+    return given;
   }
   return block_arguments(argv, argc, code->num_params, code->rest, out);
 }

@@ -20,10 +20,8 @@ bool Projector::compare_by_call(SbInstr in, const InlineCache& ic, const Compare
   if (!ic.entry || !ic.entry->native || ic.entry->owner != c_String || ic.classes_seen != 1 || ic.klass != c_String ||
       ic.state != g_method_state)
     return false;
-  const std::uint32_t scratch = scratch_slot(pc);
-  if (!leaf_call(in, ic, scratch, in.a, {in.b}) &&
-      (stack_.size() > 1 || !call_send(in, ic, next, scratch, in.a, {in.b}, pc)))
-    return false;
+  const std::uint32_t scratch = scratch_slot(pc);  // call_send's dst is the running frame's slot
+  if (!call_send(in, ic, next, scratch - top().offset, in.a, {in.b}, pc)) return false;
   in = make(SbOp::Branch, pc);
   in.a = SbOperand::of_slot(scratch);
   const BranchProfile& bp = top().code->branches[w[5]];
