@@ -3,6 +3,9 @@
 //
 // An Array's elements live in a scanned buffer only that Array points to;
 // it grows geometrically, so `<<` and push in a loop are amortised O(1).
+// A small Array is made with its elements inside its own block (one
+// allocation: a literal, a splat, a multiple assignment's values); growing
+// past that room moves them to a buffer of their own, as a shift does.
 // Slots at [len, capa) are never read: growth fills new slots with nil
 // before len covers them. pop does not clear the slot it vacates, so the
 // collector may keep that value alive until the slot is reused.
@@ -50,7 +53,8 @@ void reserve(RArray* a, std::int64_t need) {
   std::int64_t capa = std::max({need, a->capa * 2, std::int64_t{4}});
   std::size_t bytes = static_cast<std::size_t>(capa) * sizeof(Value);
   if (a->ptr && !is_block_start(a->ptr)) {
-    // shift moved ptr into its block: a block of its own now.
+    // The elements are inside the Array, or shift moved ptr into its
+    // block: a block of their own now.
     auto* moved = static_cast<Value*>(alloc(bytes));
     std::copy(a->ptr, a->ptr + a->len, moved);
     a->ptr = moved;
@@ -72,9 +76,11 @@ void resize(RArray* a, std::int64_t len) {
 // ---- construction -------------------------------------------------------------
 
 Value ary_new(std::size_t capa) {
-  auto* a = static_cast<RArray*>(alloc(sizeof(RArray)));
+  const bool inside = capa > 0 && capa <= kArrayElementsInside;
+  auto* a = static_cast<RArray*>(alloc(sizeof(RArray) + (inside ? capa * sizeof(Value) : 0)));
   a->klass = c_Array;
-  a->ptr = capa ? static_cast<Value*>(alloc(capa * sizeof(Value))) : nullptr;
+  if (inside) a->ptr = reinterpret_cast<Value*>(a + 1);
+  else a->ptr = capa ? static_cast<Value*>(alloc(capa * sizeof(Value))) : nullptr;
   a->len = 0;
   a->capa = static_cast<std::int64_t>(capa);
   return from_object(a);
@@ -332,7 +338,13 @@ Value ary_shift(Value self, const Value* argv, std::uint32_t argc) {
   // O(1), as CRuby's shared arrays make it: the elements stay where they
   // are and ptr moves past the ones shifted (cleared, so they are not kept
   // alive); the next growth moves them to a block of their own (reserve).
-  if (n > 0) {
+  if (n > 0 && n == a->capa) {
+    // Every slot shifted: ptr past the last one could be the start of the
+    // next block (a small block is the exact size of its contents).
+    a->ptr = nullptr;
+    a->capa = 0;
+    a->len = 0;
+  } else if (n > 0) {
     std::fill(a->ptr, a->ptr + n, kNil);
     a->ptr += n;
     a->capa -= n;

@@ -28,8 +28,49 @@ class HeapThread {
   bool registered_;
 };
 
+// ---- small scanned blocks -----------------------------------------------------
+//
+// Most blocks a program allocates are small and scanned: objects, short
+// Strings and Arrays with their elements inside, environments. The runtime
+// keeps a free list of its own for each size up to kSmallBytes, in the
+// collector's 16-byte granules, which the collector feeds in batches (a
+// page's worth of blocks at a time); taking a block is a load, a compare
+// and two stores, inline in the runtime's C++ and in executor code
+// (codegen/emit_tier2.cpp). The lists hold a block's exact size: the
+// collector's own malloc adds a byte to every request (so that a pointer
+// just past a block still keeps it), which makes a 32-byte object take 48.
+//
+// A block on a list is linked through its first word and zero everywhere
+// else; the lists live in static data, which the collector scans, so the
+// blocks on them stay reserved for the runtime. Only the thread that runs
+// the program allocates.
+inline constexpr std::size_t kGranuleBytes = 16;
+inline constexpr std::size_t kSmallGranules = 24;
+inline constexpr std::size_t kSmallBytes = kGranuleBytes * kSmallGranules;
+
+// small_free_lists[g]: the blocks of g granules taken next, or null.
+extern void* small_free_lists[kSmallGranules + 1];
+
+constexpr std::size_t granules_for(std::size_t bytes) {
+  return bytes <= kGranuleBytes ? 1 : (bytes + kGranuleBytes - 1) / kGranuleBytes;
+}
+
+// The slow paths: a list refilled, then its first block taken; a block
+// larger than kSmallBytes from the collector directly.
+void* alloc_refill(std::size_t granules);
+void* alloc_large(std::size_t bytes);
+
 // Memory that may hold pointers (scanned), zero-filled.
-void* alloc(std::size_t bytes);
+inline void* alloc(std::size_t bytes) {
+  if (bytes > kSmallBytes) return alloc_large(bytes);
+  const std::size_t g = granules_for(bytes);
+  void* block = small_free_lists[g];
+  if (block == nullptr) [[unlikely]]
+    return alloc_refill(g);
+  small_free_lists[g] = *static_cast<void**>(block);
+  *static_cast<void**>(block) = nullptr;
+  return block;
+}
 // The name an out-of-memory report starts with (the program's file, `-e`).
 void set_program_name(std::string_view name);
 // That name: the main file, as backtraces name its frames.

@@ -1,8 +1,9 @@
 // The heap object layouts of tier A and their constructors.
 //
 // Strings hold raw bytes (in their encoding; Ruby's character methods
-// decode them) in a separately allocated, unscanned buffer; arrays hold
-// Values in a scanned buffer. Both grow geometrically. `capa` is the buffer
+// decode them) in a separately allocated, unscanned buffer, short ones
+// inside the object; arrays hold Values in a scanned buffer, small ones
+// inside the object. Both grow geometrically. `capa` is the buffer
 // size in elements; the buffers may be shared by nothing else, so mutation
 // in place is always safe.
 #pragma once
@@ -13,6 +14,7 @@
 #include <string_view>
 
 #include "runtime/classes.h"
+#include "runtime/heap.h"
 #include "runtime/value.h"
 
 namespace rhz::rt {
@@ -52,6 +54,10 @@ struct RArray : RBasic {
   std::int64_t len;
   std::int64_t capa;
 };
+
+// An Array made for at most this many elements holds them inside its own
+// block, ptr pointing just past the header (runtime/array.cpp).
+inline constexpr std::size_t kArrayElementsInside = (kSmallBytes - sizeof(RArray)) / sizeof(Value);
 
 inline bool is_a(Value v, const RClass* cls) { return is_heap(v) && as_object(v)->klass == cls; }
 inline bool is_string(Value v) { return is_a(v, c_String); }
