@@ -179,6 +179,13 @@ struct NativeContext {
   // Tier 2: the runtime's method state, which a definition moves: direct
   // calls check their targets were found in the current one.
   const std::uint64_t* method_state = nullptr;
+  // The runtime's free lists of small scanned blocks, by size in granules
+  // (runtime/heap.h): NewArray and NewObject take their block inline.
+  void** small_free_lists = nullptr;
+  // The shape of an object without ivars (runtime/shape.h), which
+  // NewObject gives the objects it makes, and the class of environments.
+  const void* empty_shape = nullptr;
+  const void* env_class = nullptr;
 };
 
 // ---- tier 2's direct calls --------------------------------------------------
@@ -258,6 +265,15 @@ using ExecutorEntry = ExecutorLeft (*)(NativeContext* cx, std::uint64_t self, st
 inline constexpr std::int32_t kObjectClassOffset = 0;
 inline constexpr std::int32_t kArrayPtrOffset = 8;
 inline constexpr std::int32_t kArrayLenOffset = 16;
+inline constexpr std::int32_t kArrayCapaOffset = 24;
+// A new Array's elements follow its header in the same block, as a new
+// object's ivar slots follow its own.
+inline constexpr std::int32_t kArrayHeaderBytes = 32;
+inline constexpr std::int32_t kObjectHeaderBytes = 32;
+// Blocks come in granules of 16 bytes; the runtime keeps free lists of
+// those of up to 24 granules (runtime/heap.h).
+inline constexpr std::uint32_t kGranuleBytes = 16;
+inline constexpr std::uint32_t kSmallGranules = 24;
 // An object with ivars (RObject) holds its shape and a pointer to its slots.
 inline constexpr std::int32_t kObjectShapeOffset = 8;
 inline constexpr std::int32_t kObjectSlotsOffset = 16;

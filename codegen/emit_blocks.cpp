@@ -36,14 +36,6 @@ void Emitter::emit_MakeBlock(const MInstr& m) {
   store(m.dst, rax);
 }
 
-void Emitter::emit_NewEnv(const MInstr& m) {
-  load(rsi, m.a);
-  mov(rdi, r15);
-  mov(edx, static_cast<std::uint32_t>(m.imm));
-  call_abi(offsetof(RuntimeAbi, new_env), "new_env", m.line);
-  store(m.dst, rax);
-}
-
 void Emitter::emit_LoadBlock(const MInstr& m) {
   mov(r11, qword[record(offsetof(NativeFrame, block))]);
   store(m.dst, r11);

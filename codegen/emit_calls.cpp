@@ -65,8 +65,6 @@ void Emitter::call_with_values(const MInstr& m, std::size_t field, std::string_v
 }
 void Emitter::emit_Interpolate(const MInstr& m) { call_with_values(m, offsetof(RuntimeAbi, interpolate), "interpolate"); }
 
-void Emitter::emit_NewArray(const MInstr& m) { call_with_values(m, offsetof(RuntimeAbi, new_array), "new_array"); }
-
 void Emitter::emit_ToAry(const MInstr& m) {
   load(rsi, m.a);
   mov(rdi, r15);

@@ -57,6 +57,10 @@ void Emitter::emit_slow_path(SlowPath& sp) {
     jmp(sp.resume);
     return;
   }
+  if (m.op == MOp::NewArray || m.op == MOp::NewObject || m.op == MOp::NewEnv) {
+    allocation_slow_path(m, sp);
+    return;
+  }
   save(m.saved);
   if (m.op == MOp::ConstGet) {
     comment(describe(m) + ": not assigned yet");

@@ -155,13 +155,6 @@ void Emitter::emit_GuardDefined(const MInstr& m) {
   je(exit_label(m.exit));
 }
 
-void Emitter::emit_NewObject(const MInstr& m) {
-  mov(rdi, r15);
-  mov(rsi, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
-  call_abi(offsetof(RuntimeAbi, new_object), "new_object", m.line);
-  store(m.dst, rax);
-}
-
 // Shapes (runtime/shape.h): the object's shape word against the one the
 // profile saw, then its slots through the slots pointer.
 void Emitter::emit_GuardShape(const MInstr& m) {

@@ -622,7 +622,6 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_NewString(const MInstr& m);
   void emit_Literal(const MInstr& m);
   void emit_Interpolate(const MInstr& m);
-  void emit_NewArray(const MInstr& m);
   void emit_ToAry(const MInstr& m);
   void emit_DefineMethod(const MInstr& m);
   void emit_ConstGet(const MInstr& m);
@@ -630,6 +629,16 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_DefineClass(const MInstr& m);
   void emit_GetIvar(const MInstr& m);
   void emit_SetIvar(const MInstr& m);
+
+  // ---- allocation (emit_alloc.cpp) ---------------------------------------------
+  // r10 <- a block for `bytes` off the runtime's free list, or a jump to
+  // `empty` if the list has none; false (only the jump) when no list holds
+  // blocks that large. Uses r11.
+  bool take_small_block(std::uint32_t bytes, const Label& empty);
+  void emit_NewArray(const MInstr& m);
+  void emit_NewObject(const MInstr& m);
+  void emit_NewEnv(const MInstr& m);
+  void allocation_slow_path(const MInstr& m, const SlowPath& sp);
 
   // ---- blocks (emit_blocks.cpp) -------------------------------------------------
   void call_with_two(const MInstr& m, std::size_t field, std::string_view name);
@@ -640,7 +649,6 @@ class Emitter : public Xbyak::CodeGenerator {
   void emit_LoadBlockEnv(const MInstr& m);
   void emit_LoadField(const MInstr& m);
   void emit_StoreField(const MInstr& m);
-  void emit_NewEnv(const MInstr& m);
   void emit_BlockBreak(const MInstr& m);
   void emit_CatchBreak(const MInstr& m);
   void emit_IsBreak(const MInstr& m);
@@ -659,7 +667,6 @@ class Emitter : public Xbyak::CodeGenerator {
   // Exits unless the operand is a heap object; leaves its class in r10.
   void heap_class(const MInstr& m);
   void emit_GuardShape(const MInstr& m);
-  void emit_NewObject(const MInstr& m);
   void emit_GuardFlonum(const MInstr& m);
   void emit_FloatArith(const MInstr& m);
   void emit_FloatCompare(const MInstr& m);

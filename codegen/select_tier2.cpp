@@ -98,6 +98,8 @@ bool Selector::tier2(const Node* n) {
       m = &emit(MOp::NewObject, n);
       m->dst = loc(n);
       m->imm = n->payload().imm;
+      m->b = Operand::immediate(n->payload().index);  // its ivar slots
+      preserve_live(*m);
       return true;
     case Op::GuardFlonum:
       m = &emit(MOp::GuardFlonum, n);

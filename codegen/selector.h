@@ -408,11 +408,12 @@ class Selector {
 
   // A call into the runtime whose operands are the node's value inputs
   // (input slots 1..).
-  void runtime_call(MOp op, const Node* n, std::size_t count) {
+  MInstr& runtime_call(MOp op, const Node* n, std::size_t count) {
     MInstr& m = emit(op, n);
     m.dst = loc(n);
     for (std::size_t j = 0; j < count; ++j) m.args.push_back(use(n, 1 + j));
     call_args(static_cast<std::uint32_t>(count));
+    return m;
   }
 
   void node(const Node* n) {
@@ -472,7 +473,11 @@ class Selector {
         break;
       }
       case Op::Interpolate: runtime_call(MOp::Interpolate, n, ir::parts(n).size()); break;
-      case Op::NewArray: runtime_call(MOp::NewArray, n, ir::elements(n).size()); break;
+      case Op::NewArray:
+        // Inline: the block comes off the runtime's free list
+        // (emit_alloc.cpp); only the slow path calls the runtime.
+        preserve_live(runtime_call(MOp::NewArray, n, ir::elements(n).size()));
+        break;
       case Op::ToAry: {
         MInstr& m = emit(MOp::ToAry, n);
         m.dst = loc(n);
@@ -541,6 +546,7 @@ class Selector {
         m.dst = loc(n);
         m.a = use(n, 1);
         m.imm = n->payload().index;
+        if (n->op() == Op::NewEnv) preserve_live(m);  // inline, as NewArray
         break;
       }
       case Op::FrameBlock:

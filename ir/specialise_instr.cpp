@@ -116,7 +116,7 @@ void Specialiser::instr(const SbInstr& in) {
       // allocation: a fresh object of the empty shape.
       Node* cls = g_->make(Op::ObjectConstant, {nullptr}, Payload{static_cast<std::int64_t>(in.klass), 0, 0});
       check(Op::GuardIntEq, {boxed(in.a), cls}, exit_before(in, ExitKind::Guard, "class"));
-      Node* n = g_->make(Op::NewObject, {ctrl_}, Payload{static_cast<std::int64_t>(in.klass), 0, 0});
+      Node* n = g_->make(Op::NewObject, {ctrl_}, Payload{static_cast<std::int64_t>(in.klass), in.index, 0});
       ctrl_ = n;
       env_[in.dst] = n;
       classes_[n] = in.klass;

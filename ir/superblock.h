@@ -125,7 +125,8 @@ struct SbInstr {
   bool on_break = false;    // Branch: on whether a is the break marker, not on its truthiness
   std::uint32_t other = 0;  // Branch, CompareBranch: where tier 1 continues the other way; Call: after it
   std::uint32_t index = 0;  // ConstGet: the constant; Call: the call's number in the superblock;
-                            // a returning Fork: the pc its returning side starts at
+                            // a returning Fork: the pc its returning side starts at;
+                            // NewObject: the ivar slots the object is made with
   std::string name;         // Call: the method name
   std::uint8_t flags = 0;   // Call: the send's flags (ir::call_site_flags)
   std::vector<SbOperand> args;  // Call

@@ -185,6 +185,11 @@ void print_instrs(std::ostream& os, const Superblock& sb, const std::vector<SbIn
         write_operand(os, in.b);
         if (in.other_shape != in.klass) os << " (new shape)";
         break;
+      case SbOp::NewObject:
+        os << " s" << in.dst << " <- ";
+        write_operand(os, in.a);
+        os << ".new with room for " << in.index << " ivars";
+        break;
       case SbOp::StoreField:
         os << ' ';
         write_operand(os, in.a);

@@ -35,18 +35,15 @@ bool is_runtime_call(const ir::Node* n, const InlineSends& inline_sends) {
     case ir::Op::NewString:
     case ir::Op::Literal:
     case ir::Op::Interpolate:
-    case ir::Op::NewArray:
     case ir::Op::ToAry:
     case ir::Op::DefineMethod:
     case ir::Op::DefineClass:
-    case ir::Op::NewObject:
     case ir::Op::CallLeaf:
     case ir::Op::SetIvar:
     case ir::Op::ConstSet:
     case ir::Op::SendBlock:
     case ir::Op::Yield:
     case ir::Op::MakeBlock:
-    case ir::Op::NewEnv:
     case ir::Op::BlockBreak:
     case ir::Op::CatchBreak: return true;
     default: return false;

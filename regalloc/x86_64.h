@@ -31,7 +31,7 @@
 // word.
 //
 // Operations fall in two kinds:
-// - Calls into the runtime (Send, NewString, Interpolate, NewArray, ToAry,
+// - Calls into the runtime (Send, NewString, Interpolate, ToAry,
 //   DefineMethod, ConstSet) destroy the caller-saved registers and return
 //   their result in rax. Their value operands may be anywhere: the back end
 //   stores them into the outgoing argument area (the argv array both the
@@ -40,7 +40,9 @@
 //   writes any argument register.
 // - Inline operations: everything else, including the sends the back end
 //   expands in place (InlineOp below: fixnum arithmetic and comparisons,
-//   Array `[]` and `[]=`) and ConstGet. They destroy nothing: their slow
+//   Array `[]` and `[]=`), ConstGet, and the allocations NewArray,
+//   NewObject and NewEnv (a block off the runtime's free list). They
+//   destroy nothing: their slow
 //   paths, out of line, save the caller-saved registers that hold live
 //   values around their call into the runtime. Operands may be in any
 //   register or frame slot, except the stored element of `[]=` (a

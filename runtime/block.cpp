@@ -113,6 +113,7 @@ Value block_new(std::uint32_t method, Value env, Value self) {
 
 bool is_block(Value v) { return is_heap(v) && as_object(v)->klass == c_Block; }
 RClass* block_class() { return c_Block; }
+RClass* env_class() { return c_Env; }
 
 Value env_new(Value outer, std::uint32_t slots) {
   auto* e = static_cast<REnv*>(alloc(sizeof(RBasic) + sizeof(Value) * std::max<std::uint32_t>(slots, 1)));

@@ -46,6 +46,7 @@ inline RBlock* as_block(Value v) { return static_cast<RBlock*>(as_object(v)); }
 inline std::uint32_t block_method(const RBlock* b) { return static_cast<std::uint32_t>(fixnum_value(b->method)); }
 bool is_block(Value v);
 RClass* block_class();
+RClass* env_class();  // what compiled code gives the environments it makes
 Value env_new(Value outer, std::uint32_t slots);
 inline REnv* as_env(Value v) { return static_cast<REnv*>(as_object(v)); }
 

@@ -59,6 +59,9 @@ static_assert(offsetof(RArray, len) == codegen::kArrayLenOffset);
 static_assert(offsetof(RObject, shape) == codegen::kObjectShapeOffset);
 static_assert(offsetof(RObject, slots) == codegen::kObjectSlotsOffset);
 static_assert(offsetof(RObject, capa) == codegen::kObjectCapaOffset);
+static_assert(offsetof(RArray, capa) == codegen::kArrayCapaOffset);
+static_assert(sizeof(RArray) == codegen::kArrayHeaderBytes && sizeof(RObject) == codegen::kObjectHeaderBytes);
+static_assert(kGranuleBytes == codegen::kGranuleBytes && kSmallGranules == codegen::kSmallGranules);
 static_assert(offsetof(RBlock, method) == codegen::kBlockMethodOffset);
 static_assert(offsetof(RBlock, self) == codegen::kBlockSelfOffset);
 #pragma GCC diagnostic pop
@@ -546,6 +549,8 @@ int run_native_program(const NativeImage& image) {
             nullptr, nullptr,  // new_object, box_float: no executors here
             abi_interrupt};
   r->array_class = c_Array;
+  r->small_free_lists = small_free_lists;
+  r->env_class = env_class();
   install_interrupt_handler(&r->epoch);
   static_assert(sizeof(Value) == sizeof(std::uint64_t) && kUndefined.bits == codegen::kUndefinedBits);
   r->constants = reinterpret_cast<const std::uint64_t*>(r->globals.values());

@@ -241,7 +241,9 @@ Value Jit::finish(std::uint64_t left) {
   return result;
 }
 
-// Allocation: what tier 1's NewString, Interpolate and NewArray do.
+// Allocation: what tier 1's NewString, Interpolate and NewArray do. An
+// executor makes Arrays, objects and environments inline, and calls here
+// only when the free list of their size is empty (or they are too large).
 std::uint64_t Jit::new_string_entry(codegen::NativeContext* cx, std::uint32_t literal) {
   return str_new(static_cast<Context*>(cx)->jit->program_->literals[literal]).bits;
 }
@@ -250,15 +252,18 @@ std::uint64_t Jit::interpolate_entry(codegen::NativeContext*, const std::uint64_
   return interpolate(reinterpret_cast<const Value*>(parts), count).bits;
 }
 
-std::uint64_t Jit::new_array_entry(codegen::NativeContext*, const std::uint64_t* elements, std::uint32_t count) {
+std::uint64_t Jit::new_array_entry(codegen::NativeContext* cx, const std::uint64_t* elements, std::uint32_t count) {
+  ++static_cast<Context*>(cx)->jit->stats_.calls_alloc;
   return ary_new_from(reinterpret_cast<const Value*>(elements), count).bits;
 }
 
-std::uint64_t Jit::new_object_entry(codegen::NativeContext*, const void* klass) {
+std::uint64_t Jit::new_object_entry(codegen::NativeContext* cx, const void* klass) {
+  ++static_cast<Context*>(cx)->jit->stats_.calls_alloc;
   return object_new(static_cast<RClass*>(const_cast<void*>(klass))).bits;
 }
 
-std::uint64_t Jit::new_env_entry(codegen::NativeContext*, std::uint64_t outer, std::uint32_t slots) {
+std::uint64_t Jit::new_env_entry(codegen::NativeContext* cx, std::uint64_t outer, std::uint32_t slots) {
+  ++static_cast<Context*>(cx)->jit->stats_.calls_alloc;
   return env_new(Value{outer}, slots).bits;
 }
 

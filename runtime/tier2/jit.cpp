@@ -14,7 +14,9 @@
 #include "runtime/tier2/bytecode_reading.h"
 #include "regalloc/verify_alloc.h"
 #include "runtime/classes.h"
+#include "runtime/heap.h"
 #include "runtime/interrupt.h"
+#include "runtime/shape.h"
 #include "runtime/vm_stack.h"
 #include "sched/print_pipeline.h"
 #include "sched/print_schedule.h"
@@ -70,6 +72,9 @@ void Jit::start(const BytecodeProgram& program, const Value* constants, Tier1& t
   cx_.array_class = c_Array;
   cx_.constants = reinterpret_cast<const std::uint64_t*>(constants);
   cx_.method_state = &g_method_state;
+  cx_.small_free_lists = small_free_lists;
+  cx_.empty_shape = root_shape();
+  cx_.env_class = env_class();
 }
 
 const SlotLiveness& Jit::liveness(const Code& code) {

@@ -76,8 +76,9 @@ struct JitStats {
   std::uint64_t entries = 0;                      // from tier 1
   std::uint64_t exits_cold = 0, exits_hot = 0, exits_linked = 0, exits_unlikely = 0, exits_entry = 0;
   // Calls executors made through the runtime: to built-ins, to Ruby
-  // methods, yields, and blocks made.
-  std::uint64_t calls_builtin = 0, calls_ruby = 0, calls_yield = 0, calls_make_block = 0;
+  // methods, yields, blocks made, and the allocations the free lists
+  // (runtime/heap.h) could not serve inline.
+  std::uint64_t calls_builtin = 0, calls_ruby = 0, calls_yield = 0, calls_make_block = 0, calls_alloc = 0;
   std::uint64_t invalidations = 0, flushes = 0, reprojections = 0;
   std::uint64_t code_bytes = 0, peak_code_bytes = 0, mapped_bytes = 0;
   double compile_ms = 0;

@@ -36,8 +36,8 @@ void Jit::print_stats(std::ostream& out, double run_ms) const {
   double max = times.empty() ? 0 : times.back();
   line(out, "  compile time:     %.3f ms total, %.3f ms median, %.3f ms max per executor\n", s.compile_ms, median, max);
   line(out, "  entries:          %llu from tier 1\n", u(s.entries));
-  line(out, "  runtime calls:    %llu to built-ins, %llu to Ruby methods, %llu yields, %llu blocks made\n",
-       u(s.calls_builtin), u(s.calls_ruby), u(s.calls_yield), u(s.calls_make_block));
+  line(out, "  runtime calls:    %llu to built-ins, %llu to Ruby methods, %llu yields, %llu blocks made, %llu allocations\n",
+       u(s.calls_builtin), u(s.calls_ruby), u(s.calls_yield), u(s.calls_make_block), u(s.calls_alloc));
   line(out, "  exits:            %llu cold, %llu hot, %llu linked, %llu unlikely, %llu at entry\n", u(s.exits_cold),
        u(s.exits_hot), u(s.exits_linked), u(s.exits_unlikely), u(s.exits_entry));
   std::map<std::string, std::uint64_t> by_reason;  // counted per exit while running

@@ -52,6 +52,7 @@ bool Projector::constructor_inline(const SbInstr& send, const InlineCache& ic, s
   made.a = receiver;
   made.klass = reinterpret_cast<std::uint64_t>(cls);
   made.other_shape = reinterpret_cast<std::uint64_t>(root_shape());
+  made.index = cls->ivar_hint;  // as many slots as tier 1 would give it
   made.dst = object;
   push(made);
   out_.inlined.push_back(ic.name);

@@ -103,6 +103,9 @@ struct FakeRuntime {
   std::vector<std::uint64_t> constant_table;
   std::vector<std::string> calls;               // other ABI functions, in order
   bool fill_direct_caches = false;
+  // The free lists NewArray takes its block from inline: empty unless a
+  // test puts blocks on them, so that new_array below is called.
+  void* free_lists[kSmallGranules + 1] = {};
 
   static FakeRuntime& of(NativeContext* cx) { return *reinterpret_cast<FakeContext*>(cx)->runtime; }
 
@@ -184,6 +187,7 @@ struct FakeRuntime {
   explicit FakeRuntime(const Compiled& c) : compiled(&c) {
     constant_table.assign(c.program.symbols.size(), kUndefinedBits);
     cx.constants = constant_table.data();
+    cx.small_free_lists = free_lists;
     context.runtime = this;
     cx.abi = {&send,      &fixnum_overflow, &new_string, &literal,         &interpolate, &new_array,
               &to_ary,    &define_method,   &const_get,  &const_set,      &stack_overflow, nullptr,

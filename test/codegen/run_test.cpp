@@ -229,6 +229,40 @@ TEST_CASE("strings, arrays, constants and method definitions call the runtime", 
   CHECK(unfix(rt.call("s", {})) == 1000);
 }
 
+TEST_CASE("an Array literal takes its block off the free list inline and calls the runtime when it is empty",
+          "[codegen][run][alloc]") {
+  auto c = compile_program("def f(a)\n  [a, 7, a]\nend\ndef e\n  []\nend\n");
+  FakeRuntime rt(c);
+  // Two blocks of 4 granules (a header of 32 bytes and three elements):
+  // zero but for the link in their first word.
+  alignas(16) std::uint64_t blocks[2][8] = {};
+  blocks[0][0] = reinterpret_cast<std::uint64_t>(&blocks[1]);
+  rt.free_lists[4] = &blocks[0];
+  int array_class = 0;
+  rt.cx.array_class = &array_class;
+  for (std::uint64_t* block : {blocks[0], blocks[1]}) {
+    const std::uint64_t made = rt.call("f", {fix(2)});
+    CHECK(made == reinterpret_cast<std::uint64_t>(block));
+    CHECK(block[0] == reinterpret_cast<std::uint64_t>(&array_class));
+    CHECK(block[1] == reinterpret_cast<std::uint64_t>(&block[4]));  // the elements inside it
+    CHECK(block[2] == 3);                                           // len
+    CHECK(block[3] == 3);                                           // capa
+    CHECK(std::vector<std::uint64_t>(block + 4, block + 7) == std::vector<std::uint64_t>{fix(2), fix(7), fix(2)});
+    CHECK(block[7] == 0);
+  }
+  CHECK(rt.free_lists[4] == nullptr);
+  CHECK(rt.calls.empty());
+  // The list is empty now: the runtime makes the next one.
+  CHECK(unfix(rt.call("f", {fix(2)})) == 11);  // the fake new_array sums its elements
+  CHECK(rt.calls == std::vector<std::string>{"new_array 3"});
+  // An empty Array is a header alone, two granules, no elements pointer.
+  alignas(16) std::uint64_t header[4] = {};
+  rt.free_lists[2] = header;
+  CHECK(rt.call("e", {}) == reinterpret_cast<std::uint64_t>(header));
+  CHECK(header[0] == reinterpret_cast<std::uint64_t>(&array_class));
+  CHECK((header[1] | header[2] | header[3]) == 0);
+}
+
 TEST_CASE("an assigned constant is read inline and an unassigned one asks the runtime", "[codegen][run]") {
   auto c = compile_program("def k\n  LIMIT\nend\n");
   FakeRuntime rt(c);

@@ -41,7 +41,7 @@ inline long long exits_for(const std::string& err, const std::string& reason) {
 }
 
 // Calls through the runtime of one kind: "built-ins", "Ruby methods",
-// "yields" or "blocks made" ("runtime calls:" in --jit-stats).
+// "yields", "blocks made" or "allocations" ("runtime calls:" in --jit-stats).
 inline long long runtime_calls(const std::string& err, const std::string& kind) {
   std::smatch m;
   const std::size_t at = err.find("runtime calls:");
