@@ -371,8 +371,14 @@ class Checker {
     // method CRuby's class has besides names rhz's limitation when called
     // (runtime/core_library.def). Reopening a class rhz implements would
     // make a second class by its name, so that stays refused.
-    if (is_core_class(n->text))
-      return diags_.error(n->range.begin, "reopening the core library's class " + n->text + " is not supported yet (tier C)");
+    if (is_core_class(n->text)) {
+      if (!is_reopenable(n->text) || n->has(kModule))
+        return diags_.error(n->range.begin, "reopening the core library's " + what + " " + n->text + " is not supported yet (tier C)");
+      if (class_superclass(n))
+        return diags_.error(class_superclass(n)->range.begin,
+                            "reopening the core library's class " + n->text + " with a superclass is not supported");
+      return;
+    }
     check_superclass(n);
   }
 
@@ -391,8 +397,18 @@ class Checker {
                                            : "uninitialized constant " + super->text);
   }
 
+  // The core library's classes whose instances a program has: it may
+  // reopen them to add methods (tier C); a method it defines there that the
+  // class already has is refused when the definition runs
+  // (Globals::define_method).
+  static bool is_reopenable(std::string_view name) {
+    static const std::unordered_set<std::string_view> classes{
+        "Integer", "Float", "String", "Symbol", "Array", "Hash", "Range", "NilClass", "TrueClass", "FalseClass", "Object"};
+    return classes.count(name) != 0;
+  }
+
   // The core library's classes rhz implements, which the program may name
-  // as values but not reopen or derive from.
+  // as values but not derive from (nor reopen, but for is_reopenable's).
   static bool is_core_class(std::string_view name) {
     static const std::unordered_set<std::string_view> implemented{
         "Integer", "Float",  "String", "Symbol", "Array",  "Hash",       "Range",      "NilClass", "TrueClass",

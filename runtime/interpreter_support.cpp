@@ -208,13 +208,22 @@ Value Globals::define_method(std::uint32_t method_index) {
   const Code& code = program_.methods[method_index];
   RClass* cls = code.class_member ? class_named(code.owner) : c_Object;
   if (code.singleton) cls = cls->klass;  // `def self.x` in a class body: a class method
+  const Sym name = program_.method_names[method_index];
+  // A reopened core class (`class Integer`) gets new methods; replacing
+  // one it has would leave the fast paths, intrinsics and built-ins that
+  // call it on the old one.
+  if (code.class_member && !code.singleton && !cls->user) {
+    const MethodEntry* had = find_method(cls, name);
+    if ((had && had->native) || cruby_has_method(cls->name, sym_name(name)))
+      raise(c_NotImplementedError,
+            "redefining " + std::string(cls->name) + "#" + std::string(sym_name(name)) + " is not supported by rhz");
+  }
   place_method(code, cls);
   // `private` / `module_function` earlier in the class body (a class
   // method is public whatever they said).
   const bool in_body = code.class_member && !code.singleton;
   const bool module_function = in_body && cls->default_module_function;
   const bool is_private = !code.class_member || (in_body && (cls->default_private || module_function));
-  const Sym name = program_.method_names[method_index];
   const auto required = static_cast<std::int32_t>(code.required);
   define_ruby_method(cls, name, &code, required, most_args(&code), is_private);
   if (module_function) define_ruby_method(cls->klass, name, &code, required, most_args(&code), false);

@@ -275,6 +275,23 @@ TEST_CASE("cli: compile -o writes a standalone executable and --save-temps keeps
   fs::remove_all(dir);
 }
 
+TEST_CASE("cli: a reopened core class gets new methods, and replacing one of its own is refused", "[cli]") {
+  auto added = run_rhz({"-e", "class Integer\n  def double\n    self * 2\n  end\nend\np 21.double"});
+  CHECK(added.status == 0);
+  CHECK(added.out == "42\n");
+  // Integer#+ is rhz's (and inline in every mode), String#center only
+  // CRuby's: neither may be replaced, and the definition says so.
+  for (const char* program : {"class Integer\n  def +(o)\n    0\n  end\nend\np 1 + 1",
+                              "class String\n  def center(n)\n    self\n  end\nend\np 1"}) {
+    INFO(program);
+    auto replaced = run_rhz({"-e", program});
+    CHECK(replaced.status == 1);
+    CHECK(replaced.out.empty());
+    CHECK(replaced.err.find(" is not supported by rhz (NotImplementedError)") != std::string::npos);
+    CHECK(replaced.err.find("redefining ") != std::string::npos);
+  }
+}
+
 TEST_CASE("cli: a built-in method rhz lacks fails naming rhz's limitation, not with NoMethodError", "[cli]") {
   // String#sum exists in CRuby; the checks let `sum` through (Array has
   // it), so the send finds nothing on a String at run time.

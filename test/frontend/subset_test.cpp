@@ -60,7 +60,10 @@ TEST_CASE("yield outside a method", "[frontend][subset]") {
 
 TEST_CASE("classes, modules and singleton definitions", "[frontend][subset]") {
   check_rejections({
-      {"class Integer; end", "reopening the core library's class Integer is not supported yet (tier C)", 1, 1},
+      {"class Struct; end", "reopening the core library's class Struct is not supported yet (tier C)", 1, 1},
+      {"module Comparable; end", "reopening the core library's module Comparable is not supported yet (tier C)", 1, 1},
+      {"class Integer < Object; end", "reopening the core library's class Integer with a superclass is not supported", 1,
+       17},
       {"class Foo < Hash; end", "classes deriving from the core library's Hash", 1, 13},
       {"class Foo < Bar\n  def x; end\nend", "uninitialized constant Bar", 1, 13},
       {"x = 1\nclass Foo < x; end", "a superclass other than a class name is not supported yet (tier C)", 2, 13},
