@@ -30,6 +30,7 @@
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/float.h"
+#include "runtime/frozen.h"
 #include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/integer_ops.h"
@@ -399,6 +400,10 @@ Value ary_dup(Value self, const Value*, std::uint32_t) {
   return slice(a, 0, a->len);
 }
 
+Value ary_self(Value self, const Value*, std::uint32_t) { return self; }
+
+Value ary_clone(Value self, const Value* argv, std::uint32_t argc) { return freeze_like(self, ary_dup(self, argv, argc)); }
+
 Value ary_reverse(Value self, const Value*, std::uint32_t) {
   const RArray* a = self_array(self);
   Value r = ary_new_from(a->ptr, static_cast<std::size_t>(a->len));
@@ -605,13 +610,13 @@ void init_array_methods() {
   set_leaf(define_native(c, "[]", ary_aref, 1, 2), leaf_of_fixnums<ary_aref>);
   set_leaf(define_native(c, "slice", ary_aref, 1, 2), leaf_of_fixnums<ary_aref>);
   set_leaf(define_native(c, "at", ary_aref, 1, 1), leaf_of_fixnums<ary_aref>);  // [i] alone
-  define_native(c, "[]=", ary_aset, 2, 3);
-  set_leaf(define_native(c, "<<", ary_shovel, 1, 1));
-  define_native(c, "push", ary_push_m, 0, kAnyArgc);
-  set_leaf(define_native(c, "pop", ary_pop, 0, 1), leaf_without_args<ary_pop>);
-  define_native(c, "clear", ary_clear, 0, 0);
-  define_native(c, "shift", ary_shift, 0, 1);
-  define_native(c, "unshift", ary_unshift, 0, kAnyArgc);
+  define_native(c, "[]=", mutating<ary_aset>, 2, 3);
+  set_leaf(define_native(c, "<<", mutating<ary_shovel>, 1, 1), leaf_unless_frozen<ary_shovel>);
+  define_native(c, "push", mutating<ary_push_m>, 0, kAnyArgc);
+  set_leaf(define_native(c, "pop", mutating<ary_pop>, 0, 1), leaf_without_args<leaf_unless_frozen<ary_pop>>);
+  define_native(c, "clear", mutating<ary_clear>, 0, 0);
+  define_native(c, "shift", mutating<ary_shift>, 0, 1);
+  define_native(c, "unshift", mutating<ary_unshift>, 0, kAnyArgc);
   set_leaf(define_native(c, "length", ary_length, 0, 0));
   set_leaf(define_native(c, "size", ary_length, 0, 0));
   set_leaf(define_native(c, "empty?", ary_empty, 0, 0));
@@ -621,7 +626,7 @@ void init_array_methods() {
   define_native(c, "index", ary_index, 1, 1);
   define_native(c, "join", ary_join, 0, 1);
   define_native(c, "reverse", ary_reverse, 0, 0);
-  define_native(c, "reverse!", ary_reverse_bang, 0, 0);
+  define_native(c, "reverse!", mutating<ary_reverse_bang>, 0, 0);
   define_native(c, "+", ary_plus, 1, 1);
   define_native(c, "==", ary_eq, 1, 1);
   define_native(c, "!=", ary_ne, 1, 1);
@@ -629,7 +634,10 @@ void init_array_methods() {
   define_native(c, "inspect", ary_inspect, 0, 0);
   define_native(c, "to_s", ary_inspect, 0, 0);
   define_native(c, "dup", ary_dup, 0, 0);
-  define_native(c, "clone", ary_dup, 0, 0);  // nothing is frozen yet, so a clone is a dup
+  define_native(c, "clone", ary_clone, 0, 0);
+  define_native(c, "freeze", container_freeze, 0, 0);
+  define_native(c, "__check_frozen", mutating<ary_self>, 0, 0, true);
+  define_native(c, "frozen?", container_frozen_p, 0, 0);
   define_native(c, "to_a", ary_to_a, 0, 0);
   define_native(c, "__sort", ary_sort, 0, 0, true);
   define_native(c, "__sort_with", ary_sort_with, 1, 1, true);

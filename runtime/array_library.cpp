@@ -13,6 +13,7 @@
 #include "runtime/builtins.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
+#include "runtime/frozen.h"
 #include "runtime/hash.h"
 #include "runtime/hash_keys.h"
 #include "runtime/object.h"
@@ -401,21 +402,21 @@ void init_array_library_methods() {
   define_native(c, "&", ary_and, 1, 1);
   define_native(c, "|", ary_or, 1, 1);
   define_native(c, "uniq", ary_uniq, 0, 0);
-  define_native(c, "uniq!", ary_uniq_bang, 0, 0);
+  define_native(c, "uniq!", mutating<ary_uniq_bang>, 0, 0);
   define_native(c, "*", ary_times, 1, 1);
   define_native(c, "flatten", ary_flatten, 0, 1);
   define_native(c, "zip", ary_zip, 0, kAnyArgc);
   define_native(c, "rotate", ary_rotate, 0, 1);
-  define_native(c, "__fill", ary_fill, 1, 3, true);
-  define_native(c, "__fill_span", ary_fill_span, 0, 2, true);
+  define_native(c, "__fill", mutating<ary_fill>, 1, 3, true);
+  define_native(c, "__fill_span", mutating<ary_fill_span>, 0, 2, true);
   define_native(c, "values_at", ary_values_at, 0, kAnyArgc);
-  define_native(c, "insert", ary_insert, 1, kAnyArgc);
-  define_native(c, "delete_at", ary_delete_at, 1, 1);
-  define_native(c, "delete", ary_delete, 1, 1);
+  define_native(c, "insert", mutating<ary_insert>, 1, kAnyArgc);
+  define_native(c, "delete_at", mutating<ary_delete_at>, 1, 1);
+  define_native(c, "delete", mutating<ary_delete>, 1, 1);
   define_native(c, "compact", ary_compact, 0, 0);
-  define_native(c, "compact!", ary_compact_bang, 0, 0);
-  define_native(c, "slice!", ary_slice_bang, 1, 2);
-  define_native(c, "__sort!", ary_sort_bang, 0, 0, true);
+  define_native(c, "compact!", mutating<ary_compact_bang>, 0, 0);
+  define_native(c, "slice!", mutating<ary_slice_bang>, 1, 2);
+  define_native(c, "__sort!", mutating<ary_sort_bang>, 0, 0, true);
 }
 
 }  // namespace rhz::rt

@@ -138,6 +138,9 @@ extern RClass* c_FalseClass;
 extern RClass* c_Range;
 extern RClass* c_Float;
 extern RClass* c_Hash;  // made by init_hash_methods (runtime/hash.cpp)
+// The hidden classes of frozen Arrays and Hashes (runtime/frozen.h).
+extern RClass* c_FrozenArray;
+extern RClass* c_FrozenHash;
 // Exceptions: values from init_exception_methods on (runtime/exception.cpp).
 extern RClass* c_Exception;
 extern RClass* c_StandardError;

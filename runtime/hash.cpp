@@ -13,6 +13,7 @@
 #include "runtime/equal.h"
 #include "runtime/error.h"
 #include "runtime/float.h"
+#include "runtime/frozen.h"
 #include "runtime/hash_keys.h"
 #include "runtime/heap.h"
 #include "runtime/object.h"
@@ -240,7 +241,9 @@ Value hash_eq(Value self, const Value* argv, std::uint32_t) { return to_bool(val
 
 }  // namespace
 
-bool is_hash(Value v) { return is_heap(v) && as_object(v)->klass == c_Hash; }
+bool is_hash(Value v) {
+  return is_heap(v) && (as_object(v)->klass == c_Hash || as_object(v)->klass == c_FrozenHash);
+}
 
 std::int64_t hash_count(Value h) { return as_hash(h)->size; }
 
@@ -294,6 +297,8 @@ bool append_hash_inspect(std::string& out, Value v) {
   return us_ascii;
 }
 
+Value hash_clone(Value self, const Value* argv, std::uint32_t argc) { return freeze_like(self, hash_dup(self, argv, argc)); }
+
 void init_hash_methods() {
   c_Hash = new_class("Hash", c_Object);
   c_Hash->klass = c_HashClass;
@@ -301,15 +306,17 @@ void init_hash_methods() {
   define_native(c_Kernel, "__hash_new_default", kernel_hash_new_default, 2, 2, true);
   define_native(c_Hash, "default", hash_default, 0, 0);
   define_native(c_Hash, "dup", hash_dup, 0, 0);
-  define_native(c_Hash, "clone", hash_dup, 0, 0);
+  define_native(c_Hash, "clone", hash_clone, 0, 0);
+  define_native(c_Hash, "freeze", container_freeze, 0, 0);
+  define_native(c_Hash, "frozen?", container_frozen_p, 0, 0);
   define_native(c_Hash, "__hash_pairs", hash_pairs, 0, 0, true);
   define_native(c_Hash, "to_a", hash_pairs, 0, 0);
   define_native(c_Hash, "[]", hash_aref, 1, 1);
-  define_native(c_Hash, "[]=", hash_aset, 2, 2);
-  define_native(c_Hash, "store", hash_aset, 2, 2);
+  define_native(c_Hash, "[]=", mutating<hash_aset>, 2, 2);
+  define_native(c_Hash, "store", mutating<hash_aset>, 2, 2);
   for (const char* name : {"key?", "has_key?", "include?", "member?"}) define_native(c_Hash, name, hash_key_p, 1, 1);
   define_native(c_Hash, "fetch", hash_fetch, 1, 2);
-  define_native(c_Hash, "delete", hash_delete, 1, 1);
+  define_native(c_Hash, "delete", mutating<hash_delete>, 1, 1);
   define_native(c_Hash, "size", hash_size, 0, 0);
   define_native(c_Hash, "length", hash_size, 0, 0);
   define_native(c_Hash, "empty?", hash_empty_p, 0, 0);

@@ -527,7 +527,8 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
   }
   L_Aset: {
     Value recv = SLOT(2), index = SLOT(3), value = SLOT(4);
-    if (is_array(recv) && is_fixnum(index) && fixnum_value(index) >= 0 && fixnum_value(index) < as_array(recv)->len) {
+    if (is_mutable_array(recv) && is_fixnum(index) && fixnum_value(index) >= 0 &&
+        fixnum_value(index) < as_array(recv)->len) {
       PROFILE(caches[OPERAND(5)].saw_array = true);
       as_array(recv)->ptr[fixnum_value(index)] = value;
       SLOT(1) = value;

@@ -61,7 +61,12 @@ inline constexpr std::size_t kArrayElementsInside = (kSmallBytes - sizeof(RArray
 
 inline bool is_a(Value v, const RClass* cls) { return is_heap(v) && as_object(v)->klass == cls; }
 inline bool is_string(Value v) { return is_a(v, c_String); }
-inline bool is_array(Value v) { return is_a(v, c_Array); }
+inline bool is_array(Value v) {
+  return is_heap(v) && (as_object(v)->klass == c_Array || as_object(v)->klass == c_FrozenArray);
+}
+// An Array that is not frozen (runtime/frozen.h): what an inline store
+// may write to.
+inline bool is_mutable_array(Value v) { return is_a(v, c_Array); }
 inline RString* as_string(Value v) { return static_cast<RString*>(as_object(v)); }
 inline RArray* as_array(Value v) { return static_cast<RArray*>(as_object(v)); }
 inline std::string_view view(const RString* s) { return {s->ptr, static_cast<std::size_t>(s->len)}; }

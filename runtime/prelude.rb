@@ -107,6 +107,7 @@ class Array
 
   def sort!(&block)
     return __sort! unless block
+    __check_frozen  # before the block runs, as CRuby checks
     __take_elements(sort(&block))
   end
 
@@ -187,6 +188,7 @@ class Array
   # block, each element of the span to the block's value for its index
   # (the array grown with nils to reach the span first, as CRuby does).
   def fill(a = __undef, b = __undef, c = __undef)
+    __check_frozen
     unless block_given?
       return __fill if __undef?(a)
       return __fill(a) if __undef?(b)
@@ -255,6 +257,7 @@ class Array
   # Each element replaced by the block's value for it, in place.
   def map!
     return __without_block("Array#map!") unless block_given?
+    __check_frozen
     i = 0
     while i < length
       self[i] = yield(self[i])
@@ -404,6 +407,7 @@ class Array
 
   def sort_by!
     return __without_block("Array#sort_by!") unless block_given?
+    __check_frozen
     __take_elements(sort_by { |x| yield x })
   end
 

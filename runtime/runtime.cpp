@@ -5,6 +5,7 @@
 #include "runtime/classes.h"
 #include "runtime/environment.h"
 #include "runtime/float.h"
+#include "runtime/frozen.h"
 #include "runtime/hash.h"
 #include "runtime/heap.h"
 #include "runtime/io.h"
@@ -43,6 +44,7 @@ void init_runtime() {
   init_format_methods();
   init_object_methods();
   init_hash_methods();
+  init_frozen_classes();
   init_module_methods();
   init_struct_methods();
   init_singleton_class_helpers();
