@@ -41,15 +41,25 @@ bool Emitter::take_small_block(std::uint32_t bytes, const Label& empty) {
   return true;
 }
 
+// An Array's header and an object's are both four words, their words
+// right after.
+static_assert(kArrayHeaderBytes == kObjectHeaderBytes);
+
+void Emitter::start_block(const Xbyak::Address& klass, std::int32_t words_pointer, bool has_words) {
+  mov(r11, klass);
+  mov(qword[r10 + kObjectClassOffset], r11);
+  if (has_words) {
+    lea(r11, ptr[r10 + kArrayHeaderBytes]);
+    mov(qword[r10 + words_pointer], r11);
+  }
+}
+
 void Emitter::emit_NewArray(const MInstr& m) {
   SlowPath& sp = slow_path(m);
   const auto count = static_cast<std::uint32_t>(m.args.size());
   if (take_small_block(kArrayHeaderBytes + 8 * count, sp.entry)) {
-    mov(r11, qword[r15 + offsetof(NativeContext, array_class)]);
-    mov(qword[r10 + kObjectClassOffset], r11);
+    start_block(qword[r15 + offsetof(NativeContext, array_class)], kArrayPtrOffset, count != 0);
     if (count) {
-      lea(r11, ptr[r10 + kArrayHeaderBytes]);
-      mov(qword[r10 + kArrayPtrOffset], r11);
       mov(qword[r10 + kArrayLenOffset], count);
       mov(qword[r10 + kArrayCapaOffset], count);
     }
@@ -67,15 +77,10 @@ void Emitter::emit_NewObject(const MInstr& m) {
   SlowPath& sp = slow_path(m);
   const auto slots = static_cast<std::uint32_t>(m.b.imm);
   if (take_small_block(kObjectHeaderBytes + 8 * slots, sp.entry)) {
-    mov(r11, qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))]);
-    mov(qword[r10 + kObjectClassOffset], r11);
+    start_block(qword[rip + pool_word(static_cast<std::uint64_t>(m.imm))], kObjectSlotsOffset, slots != 0);
+    if (slots) mov(dword[r10 + kObjectCapaOffset], slots);
     mov(r11, qword[r15 + offsetof(NativeContext, empty_shape)]);
     mov(qword[r10 + kObjectShapeOffset], r11);
-    if (slots) {
-      lea(r11, ptr[r10 + kObjectHeaderBytes]);
-      mov(qword[r10 + kObjectSlotsOffset], r11);
-      mov(dword[r10 + kObjectCapaOffset], slots);
-    }
     for (std::uint32_t i = 0; i < slots; ++i)
       mov(qword[r10 + static_cast<std::int32_t>(kObjectHeaderBytes + 8 * i)], static_cast<std::uint32_t>(kNilBits));
     store(m.dst, r10);

@@ -635,6 +635,10 @@ class Emitter : public Xbyak::CodeGenerator {
   // `empty` if the list has none; false (only the jump) when no list holds
   // blocks that large. Uses r11.
   bool take_small_block(std::uint32_t bytes, const Label& empty);
+  // The block in r10 gets its class (loaded from `klass`) and, when it has
+  // words after its header (an Array's elements, an object's ivar slots),
+  // the pointer to them at `words_pointer`. Uses r11.
+  void start_block(const Xbyak::Address& klass, std::int32_t words_pointer, bool has_words);
   void emit_NewArray(const MInstr& m);
   void emit_NewObject(const MInstr& m);
   void emit_NewEnv(const MInstr& m);
