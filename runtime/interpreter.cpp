@@ -281,14 +281,21 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       pc += length;                                                                                \
       DISPATCH();                                                                                  \
     }                                                                                              \
-    if (!me->code) { /* an attribute method: a reader's hit inline */                              \
+    if (!me->code) { /* an attribute method: a hit inline, reader or writer */                     \
       InlineCache& aic = caches[OPERAND(CACHE)];                                                   \
       auto* o = static_cast<RObject*>(as_object(recv));                                            \
-      if (me->attr == Attr::Reader && argc == 0 && aic.ivar == me->ivar && is_heap(recv) &&        \
-          o->shape == aic.shape) [[likely]] {                                                      \
-        SLOT(1) = o->slots[aic.slot];                                                              \
-        pc += length;                                                                              \
-        DISPATCH();                                                                                \
+      if (aic.ivar == me->ivar && is_heap(recv) && o->shape == aic.shape) [[likely]] {             \
+        if (me->attr == Attr::Reader && argc == 0) {                                               \
+          SLOT(1) = o->slots[aic.slot];                                                            \
+          pc += length;                                                                            \
+          DISPATCH();                                                                              \
+        }                                                                                          \
+        if (me->attr == Attr::Writer && argc == 1 && aic.slot < o->capa) {                         \
+          o->shape = aic.shape_after;                                                              \
+          o->slots[aic.slot] = SLOT(1) = args[0];                                                  \
+          pc += length;                                                                            \
+          DISPATCH();                                                                              \
+        }                                                                                          \
       }                                                                                            \
       native = me;                                                                                 \
       if (!argc_fits(me, argc)) raise_argc(argc, me->min_argc, me->max_argc);                     \
