@@ -51,10 +51,7 @@ inline Expectation read_expectation(const std::filesystem::path& p) {
 }
 
 // Every program of the corpus, sorted by path so test order is stable.
-// With RHZ_CORPUS_SAMPLE=N in the environment, every Nth of them (the
-// first, the N+1st, ...): the sanitized run (CMakePresets.json) checks a
-// third of the corpus in each of its tests, the release run all of it.
-inline std::vector<CorpusProgram> corpus_programs() {
+inline std::vector<CorpusProgram> all_corpus_programs() {
   std::vector<CorpusProgram> programs;
   for (const char* dir : {"samples", "test/programs"}) {
     for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(RHZ_SOURCE_DIR) / dir)) {
@@ -69,6 +66,16 @@ inline std::vector<CorpusProgram> corpus_programs() {
     }
   }
   std::sort(programs.begin(), programs.end(), [](const auto& a, const auto& b) { return a.path < b.path; });
+  return programs;
+}
+
+// The programs the corpus tests run: all of them, or with
+// RHZ_CORPUS_SAMPLE=N in the environment every Nth (the first, the N+1st,
+// ...): the sanitized run (CMakePresets.json) checks a third of the corpus
+// in each of its tests, the release run all of it. Golden tests of the
+// samples take all_corpus_programs().
+inline std::vector<CorpusProgram> corpus_programs() {
+  std::vector<CorpusProgram> programs = all_corpus_programs();
   const char* sample = std::getenv("RHZ_CORPUS_SAMPLE");
   const long every = sample ? std::strtol(sample, nullptr, 10) : 1;
   if (every > 1) {

@@ -17,7 +17,7 @@ TEST_CASE("golden: --dump-ast of every sample", "[golden][frontend]") {
   bool bless = std::getenv("RHZ_BLESS") != nullptr;
   fs::path golden_dir = fs::path(RHZ_SOURCE_DIR) / "test/golden/ast";
   int samples = 0;
-  for (const auto& prog : test::corpus_programs()) {
+  for (const auto& prog : test::all_corpus_programs()) {
     if (prog.path.parent_path().filename() != "samples") continue;
     ++samples;
     frontend::SourceFile file(prog.path.filename().string(), test::read_text(prog.path));
