@@ -61,6 +61,12 @@ struct InlineCache {
   const RClass* klass = nullptr;
   std::uint64_t state = ~std::uint64_t{0};
   const MethodEntry* entry = nullptr;
+  // The entry before: a site that alternates between two classes (`x ==
+  // nil` where x is an Array or nil) finds its method here again instead
+  // of looking it up (lookup_miss swaps the two).
+  const RClass* previous_klass = nullptr;
+  std::uint64_t previous_state = ~std::uint64_t{0};
+  const MethodEntry* previous_entry = nullptr;
   const RClass* seen = nullptr;
   std::uint32_t classes_seen = 0;
   std::uint64_t misses = 0;
