@@ -36,7 +36,7 @@ class HeapThread {
 // collector's 16-byte granules, which the collector feeds in batches (a
 // page's worth of blocks at a time); taking a block is a load, a compare
 // and two stores, inline in the runtime's C++ and in executor code
-// (codegen/emit_tier2.cpp). The lists hold a block's exact size: the
+// (codegen/emit_alloc.cpp). The lists hold a block's exact size: the
 // collector's own malloc adds a byte to every request (so that a pointer
 // just past a block still keeps it), which makes a 32-byte object take 48.
 //

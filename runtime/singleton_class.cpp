@@ -18,6 +18,7 @@
 #include "runtime/classes.h"
 #include "runtime/error.h"
 #include "runtime/float.h"
+#include "runtime/frozen.h"
 #include "runtime/interpreter_support.h"
 #include "runtime/io.h"
 #include "runtime/object.h"
@@ -40,6 +41,13 @@ RClass* singleton_class_for(Value target) {
   if (!is_heap(target) || is_float(target) || is_bignum(target) || is_symbol(target))
     raise(c_TypeError, "can't define singleton");
   if (is_class_value(target)) return metaclass_of(static_cast<RClass*>(as_object(target)));
+  // A frozen Array's or Hash's hidden class is every frozen one's
+  // (runtime/frozen.h), and CRuby refuses to change a frozen object.
+  if (is_frozen_container(target)) {
+    std::string text;
+    append_inspect(text, target);
+    raise(c_FrozenError, "can't modify frozen object: " + text);
+  }
   RBasic* object = as_object(target);
   if (object->klass->singleton) return object->klass;
   // Built-in data (a String, an Array, ...) is recognised by its exact

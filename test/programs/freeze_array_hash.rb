@@ -59,3 +59,16 @@ errors = 0
   end
 end
 p errors, lists[0].length, lists[1]
+# Singleton methods on a frozen Array or Hash are refused as CRuby refuses them.
+a = [1, 2].freeze
+begin
+  def a.x; end
+rescue => e
+  p e.class, e.message
+end
+h = {}.freeze
+begin
+  def h.y; end
+rescue => e
+  p e.class, e.message
+end
