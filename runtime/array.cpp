@@ -636,7 +636,7 @@ void init_array_methods() {
   define_native(c, "dup", ary_dup, 0, 0);
   define_native(c, "clone", ary_clone, 0, 0);
   define_native(c, "freeze", container_freeze, 0, 0);
-  define_native(c, "__check_frozen", mutating<ary_self>, 0, 0, true);
+  define_native(c, "__check_modifiable", mutating<ary_self>, 0, 0, true);
   define_native(c, "frozen?", container_frozen_p, 0, 0);
   define_native(c, "to_a", ary_to_a, 0, 0);
   define_native(c, "__sort", ary_sort, 0, 0, true);

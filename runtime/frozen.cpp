@@ -26,7 +26,7 @@ void init_frozen_classes() {
   c_FrozenHash = hidden_frozen_class(c_Hash);
 }
 
-void raise_frozen_container(Value self) {
+void raise_frozen(Value self) {
   std::string text;
   append_inspect(text, self);
   raise(c_FrozenError, "can't modify frozen " + std::string(nonsingleton(class_of(self))->name) + ": " + text);

@@ -5,7 +5,8 @@
 // registered through `mutating`, which raises CRuby's FrozenError first.
 // Inline paths (Array `[]=` in compiled code and executors, tier 2's
 // leaves) check for Array's or Hash's own class, so a frozen receiver
-// takes the send, or its leaf declines it.
+// takes the send, or its leaf declines it. raise_frozen is FrozenError's
+// message for every receiver that may not change (Strings' too).
 #pragma once
 
 #include "runtime/classes.h"
@@ -19,12 +20,13 @@ inline bool is_frozen_container(Value v) {
   return is_heap(v) && (as_object(v)->klass == c_FrozenArray || as_object(v)->klass == c_FrozenHash);
 }
 
-// "can't modify frozen Array: [1, 2]"
-[[noreturn]] void raise_frozen_container(Value self);
+// CRuby's FrozenError for a receiver that may not change, of any class:
+// "can't modify frozen Array: [1, 2]".
+[[noreturn]] void raise_frozen(Value self);
 
 template <NativeFn fn>
 Value mutating(Value self, const Value* argv, std::uint32_t argc) {
-  if (is_frozen_container(self)) raise_frozen_container(self);
+  if (is_frozen_container(self)) raise_frozen(self);
   return fn(self, argv, argc);
 }
 

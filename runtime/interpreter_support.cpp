@@ -10,6 +10,7 @@
 #include "runtime/class_objects.h"
 #include "runtime/core_library.h"
 #include "runtime/environment.h"
+#include "runtime/frozen.h"
 #include "runtime/heap.h"
 #include "runtime/io.h"
 #include "runtime/object.h"
@@ -110,11 +111,7 @@ Value ivar_get_miss(InlineCache& ic, Value obj) {
 }
 
 void ivar_set_miss(InlineCache& ic, Value obj, Value v) {
-  if (!has_ivar_layout(obj)) {
-    std::string s;
-    append_inspect(s, obj);
-    raise(c_FrozenError, "can't modify frozen " + std::string(class_of(obj)->name) + ": " + s);
-  }
+  if (!has_ivar_layout(obj)) raise_frozen(obj);
   auto* o = static_cast<RObject*>(as_object(obj));
   const Shape* before = o->shape;
   ivar_set(o, ic.name, v);

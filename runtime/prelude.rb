@@ -30,7 +30,7 @@
 #   __yield_self(a, ...)      (built by the graph builder) yields to self, a Proc
 #   __substitute(p, r, all)   sub (all false) or gsub of pattern p (a String or a Regexp) by replacement r
 #   __substitution_parts(p, all)  the text before the first match of p, then each match and the text after it
-#   __check_modifiable        FrozenError unless self, a String, may change
+#   __check_modifiable        FrozenError unless self, a String or an Array, may change
 #   __pattern_found?(p)       whether p matches self
 #   __replace_bytes(s)        self, a String, with s's bytes and encoding
 #   __scan(p)                 String#scan's Array of matches
@@ -107,7 +107,7 @@ class Array
 
   def sort!(&block)
     return __sort! unless block
-    __check_frozen  # before the block runs, as CRuby checks
+    __check_modifiable  # before the block runs, as CRuby checks
     __take_elements(sort(&block))
   end
 
@@ -188,7 +188,7 @@ class Array
   # block, each element of the span to the block's value for its index
   # (the array grown with nils to reach the span first, as CRuby does).
   def fill(a = __undef, b = __undef, c = __undef)
-    __check_frozen
+    __check_modifiable
     unless block_given?
       return __fill if __undef?(a)
       return __fill(a) if __undef?(b)
@@ -257,7 +257,7 @@ class Array
   # Each element replaced by the block's value for it, in place.
   def map!
     return __without_block("Array#map!") unless block_given?
-    __check_frozen
+    __check_modifiable
     i = 0
     while i < length
       self[i] = yield(self[i])
@@ -407,7 +407,7 @@ class Array
 
   def sort_by!
     return __without_block("Array#sort_by!") unless block_given?
-    __check_frozen
+    __check_modifiable
     __take_elements(sort_by { |x| yield x })
   end
 

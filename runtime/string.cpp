@@ -20,6 +20,7 @@
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
 #include "runtime/error.h"
+#include "runtime/frozen.h"
 #include "runtime/heap.h"
 #include "runtime/leaf.h"
 #include "runtime/object.h"
@@ -227,11 +228,6 @@ Value str_times(Value self, const Value* argv, std::uint32_t) {
   return r;
 }
 
-[[noreturn]] void raise_frozen(Value self) {
-  std::string text;
-  append_inspect(text, self);
-  raise(c_FrozenError, "can't modify frozen String: " + text);
-}
 
 bool encoding_is_utf8(const RString* s) { return encoding_of(s) == Encoding::Utf8; }
 

@@ -14,6 +14,7 @@
 
 #include "runtime/builtins.h"
 #include "runtime/error.h"
+#include "runtime/frozen.h"
 #include "runtime/heap.h"
 #include "runtime/string_conv.h"
 #include "runtime/string_methods.h"
@@ -124,11 +125,6 @@ Value encoding_inspect(Value self, const Value*, std::uint32_t) {
 
 RString* self_string(Value self) { return as_string(self); }
 
-[[noreturn]] void raise_frozen_string(Value self) {
-  std::string text;
-  append_inspect(text, self);
-  raise(c_FrozenError, "can't modify frozen String: " + text);
-}
 
 Value str_encoding(Value self, const Value*, std::uint32_t) { return encoding_object(encoding_of(self_string(self))); }
 
@@ -149,7 +145,7 @@ Encoding encoding_arg(Value v) {
 Value str_force_encoding(Value self, const Value* argv, std::uint32_t) {
   RString* s = self_string(self);
   const Encoding e = encoding_arg(argv[0]);
-  if (s->frozen) raise_frozen_string(self);
+  if (s->frozen) raise_frozen(self);
   // rhz's US-ASCII Strings are 7-bit (CRuby keeps other bytes, "broken").
   if (e == Encoding::UsAscii && !str_7bit(s))
     raise(c_NotImplementedError, "a US-ASCII String with bytes above 127 is not supported by rhz yet");
@@ -185,7 +181,7 @@ Value str_setbyte(Value self, const Value* argv, std::uint32_t) {
   const std::int64_t i = byte_index(s, argv[0]);
   if (i < 0) raise(c_IndexError, "index " + std::to_string(integer_arg(argv[0])) + " out of string");
   const std::int64_t b = integer_arg(argv[1]);
-  if (s->frozen) raise_frozen_string(self);
+  if (s->frozen) raise_frozen(self);
   // CRuby's US-ASCII String would keep the byte and its encoding ("broken");
   // rhz's US-ASCII Strings are 7-bit.
   if (s->us_ascii && (b & 0x80))

@@ -10,6 +10,7 @@
 #include "runtime/builtins.h"
 #include "runtime/error.h"
 #include "runtime/callback.h"
+#include "runtime/frozen.h"
 #include "runtime/object.h"
 #include "runtime/range.h"
 #include "runtime/regexp.h"
@@ -176,11 +177,7 @@ Value str_split(Value self, const Value* argv, std::uint32_t argc) {
 // refused before anything is looked at, as CRuby does.
 Value str_slice_bang(Value self, const Value* argv, std::uint32_t argc) {
   RString* s = as_string(self);
-  if (s->frozen) {
-    std::string text;
-    append_inspect(text, self);
-    raise(c_FrozenError, "can't modify frozen String: " + text);
-  }
+  if (s->frozen) raise_frozen(self);
   static const Sym aref = intern("[]");
   const Value part = call_entry(find_method(c_String, aref), self, argv, argc);
   if (part == kNil) return kNil;

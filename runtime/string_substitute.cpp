@@ -11,6 +11,7 @@
 
 #include "runtime/builtins.h"
 #include "runtime/error.h"
+#include "runtime/frozen.h"
 #include "runtime/object.h"
 #include "runtime/regexp.h"
 #include "runtime/string_conv.h"
@@ -151,9 +152,7 @@ Value str_substitution_parts(Value self, const Value* argv, std::uint32_t) {
 // __check_modifiable: sub! and gsub! refuse a frozen String before looking.
 Value str_check_modifiable(Value self, const Value*, std::uint32_t) {
   if (!as_string(self)->frozen) return kNil;
-  std::string text;
-  append_inspect(text, self);
-  raise(c_FrozenError, "can't modify frozen String: " + text);
+  raise_frozen(self);
 }
 
 // __pattern_found?(pattern): whether sub! and gsub! will change anything.
