@@ -93,8 +93,7 @@ void Emitter::emit_NewEnv(const MInstr& m) {
   SlowPath& sp = slow_path(m);
   const auto slots = std::max<std::uint32_t>(static_cast<std::uint32_t>(m.imm), 1);
   if (take_small_block(kEnvSlotsOffset + 8 * slots, sp.entry)) {
-    mov(r11, qword[r15 + offsetof(NativeContext, env_class)]);
-    mov(qword[r10 + kObjectClassOffset], r11);
+    start_block(qword[r15 + offsetof(NativeContext, env_class)], 0, false);
     mov(qword[r10 + kEnvSlotsOffset], in_reg(m.a, r11));
     for (std::uint32_t i = 1; i < slots; ++i)
       mov(qword[r10 + static_cast<std::int32_t>(kEnvSlotsOffset + 8 * i)], static_cast<std::uint32_t>(kNilBits));
