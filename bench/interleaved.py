@@ -87,7 +87,8 @@ def first_line(data):
 # child's peak. Without it, the wait4 figure is used and is a ceiling.
 GNU_TIME = '/usr/bin/time' if os.path.exists('/usr/bin/time') else None
 
-Run = collections.namedtuple('Run', 'seconds peak_kib status stdout stderr timed_out failure')
+# cpu_seconds: the child's user + system time (its own and its reaped children's).
+Run = collections.namedtuple('Run', 'seconds peak_kib status stdout stderr timed_out failure cpu_seconds')
 Run.__doc__ = """One run: wall seconds, peak RSS in KiB, exit status, stdout and stderr
 (bytes), whether it was killed for taking too long, and `failure`, the
 message for a time-out or a non-zero exit status (None otherwise)."""
@@ -106,7 +107,7 @@ def run_once(argv, timeout, cwd=None, measure_rss=False):
             proc = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
                                     env=child_env(), start_new_session=True)
         except OSError as e:
-            return Run(0.0, 0, 127, b'', b'', False, f'exit status 127: cannot start {argv[0]}: {e.strerror}')
+            return Run(0.0, 0, 127, b'', b'', False, f'exit status 127: cannot start {argv[0]}: {e.strerror}', 0.0)
         killed = []
 
         def kill():
@@ -140,7 +141,8 @@ def run_once(argv, timeout, cwd=None, measure_rss=False):
         failure = f'exit status {proc.returncode}: {first_line(stderr)}'
     else:
         failure = None
-    return Run(seconds, kib, proc.returncode, stdout, stderr, bool(killed), failure)
+    return Run(seconds, kib, proc.returncode, stdout, stderr, bool(killed), failure,
+               usage.ru_utime + usage.ru_stime)
 
 
 def describe_diff(expected, actual):

@@ -25,8 +25,10 @@ Every run is checked:
     when given (written there when missing).
 A run that fails its check, exits non-zero or times out makes its cell FAILED
 (reason on stderr); a FAILED cell is never timed and not run again. Wall time
-(process start-up included) is recorded, or with --awfy-time harness the
-AWFY harness's own 'Total Runtime' (in-process, start-up and parsing excluded).
+(process start-up included) is recorded, or with --clock cpu the process's
+user + system CPU time (steadier when other work shares the machine), or for
+AWFY with --awfy-time harness the harness's own 'Total Runtime' (in-process,
+start-up and parsing excluded).
 A markdown table per suite shows the medians, the speed-ups ruby/MODE for
 every other mode and yjit/jit when both are present, and on its last line the
 geometric mean of every speed-up column (over the benchmarks where both cells
@@ -115,9 +117,11 @@ class Benchmark:
         """Why `run` (a Run of any mode) failed, or None."""
         return run.failure
 
+    cpu_clock = False  # --clock cpu: the process's user + system time instead of the wall clock
+
     def seconds(self, run):
         """The time of `run` that the table shows."""
-        return run.seconds
+        return run.cpu_seconds if self.cpu_clock else run.seconds
 
     def learn(self, run):
         """Takes plain ruby's `run` of the program as the reference output, if one is wanted."""
@@ -152,7 +156,7 @@ class AwfyBenchmark(Benchmark):
     def seconds(self, run):
         if self.harness_time:
             return float(TOTAL_RUNTIME.search(run.stdout).group(1)) / 1e6
-        return run.seconds
+        return super().seconds(run)
 
 
 class CrubyBenchmark(Benchmark):
@@ -429,6 +433,9 @@ def main():
     ap.add_argument('--iterations', type=int, help='ITER of every AWFY benchmark not given NAME:ITER')
     ap.add_argument('--awfy-time', choices=('wall', 'harness'), default='wall',
                     help="time AWFY runs by wall clock (default) or by the harness's Total Runtime")
+    ap.add_argument('--clock', choices=('wall', 'cpu'), default='wall',
+                    help='time the runs not timed by the AWFY harness by wall clock (default) or by the '
+                         "process's user + system CPU time (steadier on a loaded machine)")
     ap.add_argument('--expected-dir', metavar='DIR',
                     help="cache of CRuby's stdout per CRuby program (NAME.out; read, and written when missing)")
     ap.add_argument('--timeout', type=float, default=300, help='seconds per run before it counts as FAILED')
@@ -442,6 +449,7 @@ def main():
         ap.error('--runs and --iterations must be at least 1')
     mode_names = parse_modes(ap, args.modes, MODES)
     suites = select_suites(ap, args)
+    Benchmark.cpu_clock = args.clock == 'cpu'
 
     failed = False
     with tempfile.TemporaryDirectory(prefix='rhz-suites-') as workdir:
@@ -450,8 +458,9 @@ def main():
             sys.exit('suites_bench: no mode can run')
 
         print_tools(args.ruby, modes)
-        what = ("AWFY: the harness's Total Runtime; CRuby programs: wall time (start-up included)"
-                if args.awfy_time == 'harness' else 'wall time (start-up included)')
+        clock = 'user + system CPU time' if args.clock == 'cpu' else 'wall time'
+        what = (f"AWFY: the harness's Total Runtime; CRuby programs: {clock} (start-up included)"
+                if args.awfy_time == 'harness' else f'{clock} (start-up included)')
         print(f'medians of {args.runs} runs, modes interleaved; {what}; speed-up A/B is A\'s median '
               f'over B\'s (above 1.00x B is faster)')
 
