@@ -23,11 +23,8 @@ Value float_arith(char op, double x, double y) {
     case '*': return float_new(x * y);
     case '/': return float_new(x / y);
     case '%': {
-      // Ruby's modulo takes the divisor's sign (flo_mod); by zero it raises.
       if (y == 0) raise_zero_division();
-      double m = std::fmod(x, y);
-      if (m != 0 && (y < 0) != (m < 0)) m += y;
-      return float_new(m);
+      return float_new(float_modulo(x, y));
     }
     default:
       if (x < 0 && y != std::round(y))
@@ -186,7 +183,7 @@ Value float_divmod(double x, double y) {
   if (std::isnan(y)) {
     mod = div = y;
   } else {
-    mod = x == 0.0 || (std::isinf(y) && !std::isinf(x)) ? x : std::fmod(x, y);
+    mod = x == 0.0 || (std::isinf(y) && !std::isinf(x)) ? x : exact_fmod(x, y);
     div = std::isinf(x) && !std::isinf(y) ? x : std::round((x - mod) / y);
     if (y * mod < 0) {
       mod += y;

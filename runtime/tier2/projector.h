@@ -517,15 +517,17 @@ class Projector {
         continue;
       }
       if (auto a = arith(op)) {
-        if (code.caches[w[4]].float_operands) {
+        // A Float modulo (tier 1's fast path) is a call: executors have no fmod.
+        const bool float_modulo = a->op == SbOp::Mod && code.caches[w[4]].float_operands;
+        if (code.caches[w[4]].float_operands && !float_modulo) {
           // Float arithmetic (an Integer operand converted) runs in SSE
           // registers.
-          if (a->op == SbOp::Mod || !float_operation(in, code.caches[w[4]])) return end_at(pc);
-        } else if (!code.caches[w[4]].saw_fixnum && identity_comparison(code.caches[w[4]], a->op)) {
+          if (!float_operation(in, code.caches[w[4]])) return end_at(pc);
+        } else if (!float_modulo && !code.caches[w[4]].saw_fixnum && identity_comparison(code.caches[w[4]], a->op)) {
           // `x == :sym`, `node != nil` as a value: as in a branch (below).
           identity_check(pc, slot(w[2]), code.caches[w[4]].klass);
           in.identity = true;
-        } else if (!only_fast_path(code.caches[w[4]], false)) {
+        } else if (float_modulo || !only_fast_path(code.caches[w[4]], false)) {
           // Not only fixnums: the send itself, through the runtime.
           SbOperand right = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
           if (!call_send(in, code.caches[w[4]], next, w[1], slot(w[2]), {right})) return end_at(pc);
@@ -540,7 +542,7 @@ class Projector {
         pc = next;
         continue;
       }
-      if (op == Opcode::Send || op == Opcode::SendSelf || op == Opcode::SendLength || op == Opcode::SendAt) {
+      if (op == Opcode::SendSelf || laid_out_as_send(op)) {
         const bool explicit_receiver = op != Opcode::SendSelf;
         const std::uint32_t cache = explicit_receiver ? w[3] : w[2];
         const std::uint32_t argc = explicit_receiver ? w[4] : w[3];

@@ -74,4 +74,41 @@ TEST_CASE("float: flonums and boxed Floats hold the same values", "[runtime][flo
   CHECK(std::isnan(float_value(float_new(std::nan("")))));
 }
 
+TEST_CASE("float: exact_fmod is libm's fmod bit for bit", "[runtime][float]") {
+  auto same = [](double x, double y) {
+    const double want = std::fmod(x, y), got = exact_fmod(x, y);
+    return std::memcmp(&want, &got, sizeof want) == 0 || (std::isnan(want) && std::isnan(got));
+  };
+  // Any bit patterns (exponents far apart take FPREM several steps), and
+  // the values of Ruby programs: integral quotients up to a few billion.
+  std::mt19937_64 gen(17);
+  std::size_t checked = 0;
+  for (int i = 0; i < 300000; ++i) {
+    double x, y;
+    if (i % 2) {
+      const std::uint64_t a = gen(), b = gen();
+      std::memcpy(&x, &a, sizeof x);
+      std::memcpy(&y, &b, sizeof y);
+    } else {
+      x = static_cast<double>(gen() % 4000000000) * 0.37 - 1e9;
+      y = static_cast<double>(gen() % 300000) - 150000.5;
+    }
+    if (y == 0) continue;
+    INFO(x << " % " << y);
+    REQUIRE(same(x, y));
+    ++checked;
+  }
+  CHECK(checked > 290000);
+  const double inf = std::numeric_limits<double>::infinity();
+  for (double x : {0.0, -0.0, 5.0, -5.0, 1e-310, -1e-310, 1e308, inf, -inf, std::nan("")})
+    for (double y : {5.0, -5.0, 3.0, 1e-310, 1e308, inf, -inf, std::nan("")}) {
+      INFO(x << " % " << y);
+      CHECK(same(x, y));
+    }
+  CHECK(float_modulo(-7.5, 2.0) == 0.5);  // the divisor's sign, as Ruby's %
+  CHECK(float_modulo(7.5, -2.0) == -0.5);
+  CHECK(std::signbit(float_modulo(-0.0, 5.0)));
+  CHECK(float_modulo(-7.5, 1e-300) < 0);  // y * m underflows: CRuby leaves fmod's remainder
+}
+
 }  // namespace rhz::rt::test
