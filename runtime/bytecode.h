@@ -39,6 +39,13 @@ inline constexpr std::uint32_t kNumOpcodes = 0
 #undef OPCODE
     ;
 
+// Send, or a send specialised by its name laid out as a Send (dst,
+// receiver, cache, argc, args) and falling back to it: tier 2 reads each as
+// the Send.
+constexpr bool laid_out_as_send(Opcode op) {
+  return op == Opcode::Send || (op >= Opcode::SendLength && op <= Opcode::SendShr);
+}
+
 const char* opcode_name(Opcode op);
 // The operand layout string of opcodes.def ("dssc" ...).
 const char* opcode_operands(Opcode op);

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -230,6 +231,19 @@ class MethodCompiler {
   bool is_at_send(const Node* send) const {
     return send->op() == Op::Send && ir::argc(send) == 1 && ir::receiver(send)->op() != Op::Self &&
            program_.symbols.name(ir::send_name(send)) == "at";
+  }
+
+  // `x & y`, `|`, `^`, `<<`, `>>` with an explicit receiver: their Send
+  // with a fixnum fast path (a send to self may name a private method).
+  std::optional<Opcode> bit_send(const Node* send) const {
+    if (send->op() != Op::Send || ir::argc(send) != 1 || ir::receiver(send)->op() == Op::Self) return std::nullopt;
+    std::string_view name = program_.symbols.name(ir::send_name(send));
+    if (name == "&") return Opcode::SendAnd;
+    if (name == "|") return Opcode::SendOr;
+    if (name == "^") return Opcode::SendXor;
+    if (name == "<<") return Opcode::SendShl;
+    if (name == ">>") return Opcode::SendShr;
+    return std::nullopt;
   }
 
   const Specialised* specialised(const Node* send) const {
@@ -476,9 +490,10 @@ class MethodCompiler {
       word(cache(n));
       return;
     }
-    if (is_length_send(n) || is_at_send(n)) {
+    const std::optional<Opcode> bits = bit_send(n);
+    if (is_length_send(n) || is_at_send(n) || bits) {
       // Laid out as the Send each falls back to.
-      begin(is_length_send(n) ? Opcode::SendLength : Opcode::SendAt, line);
+      begin(bits ? *bits : is_length_send(n) ? Opcode::SendLength : Opcode::SendAt, line);
       word(slot(n));
       word(slot(ir::receiver(n)));
       word(cache(n));

@@ -63,7 +63,7 @@ bool Projector::followable(const Code& code, std::vector<const Code*>& calling) 
     else if (op == Opcode::SendAt && only_fast_path(code.caches[w[3]], true)) ok = true;
     else if (op == Opcode::GetIvar) ok = code.caches[w[3]].shape != nullptr;
     else if (op == Opcode::SetIvar) ok = code.caches[w[4]].shape != nullptr;
-    else if (op == Opcode::Send || op == Opcode::SendSelf || op == Opcode::SendAt) {
+    else if (op == Opcode::SendSelf || laid_out_as_send(op)) {
       const bool explicit_receiver = op != Opcode::SendSelf;
       const InlineCache& ic = code.caches[explicit_receiver ? w[3] : w[2]];
       const std::uint32_t argc = explicit_receiver ? w[4] : w[3];
