@@ -85,6 +85,13 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     const char* const dispatch_base = static_cast<const char*>(kLabels[0]);
     // (A macro, not a lambda: a label's address read in another function,
     // the lambda, is a reference clang cannot resolve.)
+// A Send's threaded word rewritten to the handler of `op` (a Send only: the
+// specialised sends that fall back to it keep their own fast paths).
+#define QUICKEN(at, op)                                                                 \
+  do {                                                                                  \
+    if (code->words[(at) - code->threaded.data()] == static_cast<std::uint32_t>(Opcode::Send)) \
+      *const_cast<std::int32_t*>(at) = HANDLER(op);                                    \
+  } while (0)
 #define HANDLER(op) \
   static_cast<std::int32_t>(static_cast<const char*>(kLabels[static_cast<std::size_t>(op)]) - dispatch_base)
     if (!cf) {
@@ -287,12 +294,14 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       if (aic.ivar == me->ivar && is_heap(recv) && o->shape == aic.shape) [[likely]] {             \
         if (me->attr == Attr::Reader && argc == 0) {                                               \
           SLOT(1) = o->slots[aic.slot];                                                            \
+          QUICKEN(pc, Opcode::SendAttrReader);                                                     \
           pc += length;                                                                            \
           DISPATCH();                                                                              \
         }                                                                                          \
         if (me->attr == Attr::Writer && argc == 1 && aic.slot < o->capa) {                         \
           o->shape = aic.shape_after;                                                              \
           o->slots[aic.slot] = SLOT(1) = args[0];                                                  \
+          QUICKEN(pc, Opcode::SendAttrWriter);                                                     \
           pc += length;                                                                            \
           DISPATCH();                                                                              \
         }                                                                                          \
@@ -388,6 +397,29 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       DISPATCH();
     }
     goto L_Send;
+    // A Send that hit an attribute method, rewritten (QUICKEN): the same
+    // hit without the lookup (the class, the method state and the shape
+    // compared with the cache's), anything else the Send.
+  L_SendAttrReader: {
+    const InlineCache& ic = caches[OPERAND(3)];
+    if (attribute_hit(ic, SLOT(2))) {
+      SLOT(1) = static_cast<RObject*>(as_object(SLOT(2)))->slots[ic.slot];
+      pc += 5;
+      DISPATCH();
+    }
+    goto L_Send;
+  }
+  L_SendAttrWriter: {
+    const InlineCache& ic = caches[OPERAND(3)];
+    auto* o = static_cast<RObject*>(as_object(SLOT(2)));
+    if (attribute_hit(ic, SLOT(2)) && ic.slot < o->capa) {
+      o->shape = ic.shape_after;
+      o->slots[ic.slot] = SLOT(1) = SLOT(5);
+      pc += 6;
+      DISPATCH();
+    }
+    goto L_Send;
+  }
   L_SendBlock:
     SEND(SLOT(2), 4, 5, 6, SLOT(3))
   L_SendSelfBlock:

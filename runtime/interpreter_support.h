@@ -12,6 +12,7 @@
 #include "runtime/bytecode.h"
 #include "runtime/classes.h"
 #include "runtime/error.h"
+#include "runtime/object.h"
 
 namespace rhz::rt {
 
@@ -32,6 +33,16 @@ inline const MethodEntry* lookup(InlineCache& ic, Value recv) {
   if (ic.klass == cls && ic.state == g_method_state) [[likely]]
     return ic.entry;
   return lookup_miss(ic, recv, cls);
+}
+
+// A send whose cache hit an attribute method (SendAttrReader/Writer) still
+// hits for recv: an object of the cache's class, the methods unchanged since
+// (so the entry is the attribute method), and of the shape whose slot the
+// cache holds for that method's ivar.
+inline bool attribute_hit(const InlineCache& ic, Value recv) {
+  if (!is_heap(recv)) return false;
+  const auto* o = static_cast<const RObject*>(as_object(recv));
+  return o->klass == ic.klass && ic.state == g_method_state && o->shape == ic.shape && ic.ivar == ic.entry->ivar;
 }
 
 inline bool argc_fits(const MethodEntry* me, std::uint32_t argc) {
