@@ -422,11 +422,11 @@ Node* ParseContext::lambda_literal(Range r, Node* params, Node* body) {
 
 Node* ParseContext::make_lambda(Node* block) {
   block->flags |= kLambda;
-  // A lambda checks its arguments as a method does; a splat or block
-  // parameter would need that check to pack or pass them.
+  // A lambda checks its arguments as a method does, and packs a splat as a
+  // method does; its frame holds the lambda itself where a method's holds
+  // its block, so a block parameter would find nothing to take.
   for (Node*& p : block_params(block)->kids)
-    if (p->has(kRestParam) || p->kind == Kind::BlockParam)
-      p = unsupported(p->range, "splat and block parameters of lambdas", 'C');
+    if (p->kind == Kind::BlockParam) p = unsupported(p->range, "block parameters of lambdas", 'C');
   return block;
 }
 

@@ -84,7 +84,7 @@ inline std::uint32_t yield_arguments(const Code* code, const Value* argv, std::u
     if (out != argv)
       for (std::uint32_t i = 0; i < given; ++i) out[i] = argv[i];
     for (std::uint32_t i = given; i < code->num_params; ++i) out[i] = kNil;
-    return given;
+    return code->rest ? pack_rest(code, out, given) : given;  // only a lambda's reaches here
   }
   return block_arguments(argv, argc, code->num_params, code->rest, out);
 }

@@ -316,7 +316,7 @@ bool Projector::inline_yield(std::uint32_t pc, std::uint32_t length, const std::
   const std::uint32_t method = block_method(as_block(block));
   const Code& body = program_.methods[method];
   const std::uint32_t argc = w[3];
-  const bool plain = body.is_lambda ? accepts_argc(&body, argc) : !(body.num_params > 1 && argc == 1) && !body.rest;
+  const bool plain = !body.rest && (body.is_lambda ? accepts_argc(&body, argc) : !(body.num_params > 1 && argc == 1));
   if (!plain || body.words.size() > limits_.max_inline_words) return false;
   // A block that would exit inside (a send it cannot inline, say) is
   // better called, in its own executor, than inlined.

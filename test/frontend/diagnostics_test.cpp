@@ -124,8 +124,8 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 }
 
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
-  CHECK(messages_of("->(*a) {}\n$stdin\nx = ObjectSpace\np :\"d\"\n") ==
-        "1:4: splat and block parameters of lambdas are not supported yet (tier C)\n"
+  CHECK(messages_of("->(&a) {}\n$stdin\nx = ObjectSpace\np :\"d\"\n") ==
+        "1:4: block parameters of lambdas are not supported yet (tier C)\n"
         "2:1: '$stdin' is not supported yet (tier C)\n"
         "3:5: 'ObjectSpace' is not part of the rhz language\n"
         "4:3: quoted symbols are not supported yet (tier C)\n");
