@@ -196,6 +196,8 @@ Value float_divmod(double x, double y) {
 
 // A Math function's argument as a double, or CRuby's TypeError.
 double math_arg(Value v) {
+  if (is_flonum(v)) [[likely]]
+    return flonum_value(v);
   double d;
   if (!numeric_double(v, &d)) {
     std::string name = v == kNil ? "nil" : std::string(class_of(v)->name);
@@ -207,8 +209,8 @@ double math_arg(Value v) {
 Value math_sqrt(Value, const Value* argv, std::uint32_t) {
   const double d = math_arg(argv[0]);
   if (d < 0) raise(c_MathDomainError, "Numerical argument is out of domain - sqrt");
-  if (d == 0) return float_new(0.0);  // also for -0.0, as CRuby
-  return float_new(std::sqrt(d));
+  if (d == 0) return float_of(0.0);  // also for -0.0, as CRuby
+  return float_of(std::sqrt(d));
 }
 
 namespace {
@@ -216,11 +218,11 @@ namespace {
 // The functions of Math that are libm's own (CRuby calls the same libm).
 template <double (*fn)(double)>
 Value math_unary(Value, const Value* argv, std::uint32_t) {
-  return float_new(fn(math_arg(argv[0])));
+  return float_of(fn(math_arg(argv[0])));
 }
 
 Value math_atan2(Value, const Value* argv, std::uint32_t) {
-  return float_new(std::atan2(math_arg(argv[0]), math_arg(argv[1])));
+  return float_of(std::atan2(math_arg(argv[0]), math_arg(argv[1])));
 }
 
 // log, log2 and log10 of a negative number are a domain error. CRuby takes
