@@ -85,6 +85,8 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     const char* const dispatch_base = static_cast<const char*>(kLabels[0]);
     // (A macro, not a lambda: a label's address read in another function,
     // the lambda, is a reference clang cannot resolve.)
+#define HANDLER(op) \
+  static_cast<std::int32_t>(static_cast<const char*>(kLabels[static_cast<std::size_t>(op)]) - dispatch_base)
 // A Send's threaded word rewritten to the handler of `op` (a Send only: the
 // specialised sends that fall back to it keep their own fast paths).
 #define QUICKEN(at, op)                                                                 \
@@ -92,8 +94,6 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     if (code->words[(at) - code->threaded.data()] == static_cast<std::uint32_t>(Opcode::Send)) \
       *const_cast<std::int32_t*>(at) = HANDLER(op);                                    \
   } while (0)
-#define HANDLER(op) \
-  static_cast<std::int32_t>(static_cast<const char*>(kLabels[static_cast<std::size_t>(op)]) - dispatch_base)
     if (!cf) {
       if (jit) jit->start(program, constants, *this);
       const std::int32_t countdown = jit ? static_cast<std::int32_t>(jit->threshold()) : INT32_MAX;
@@ -425,6 +425,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
   L_SendSelfBlock:
     SEND(cf->self, 3, 4, 5, SLOT(2))
 #undef SEND
+#undef QUICKEN
   construct: {
     // Class#new of a class whose initialize is Ruby: the object, then a
     // frame for `new` (new_frame_code_: it returns its slot 0, the object,
