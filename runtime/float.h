@@ -24,15 +24,14 @@ inline constexpr bool is_flonum(Value v) { return (v.bits & 3) == 2; }
 // 3 with bit 0 cleared and bit 1 set; +0.0 has a word of its own.
 inline constexpr std::uint64_t kFlonumZero = 0x8000000000000002ull;
 inline double flonum_value(Value v) {
+  if (v.bits == kFlonumZero) return 0.0;
   const std::uint64_t t = (2 - (v.bits >> 63)) | (v.bits & ~std::uint64_t{3});
-  const double d = std::bit_cast<double>((t >> 3) | (t << 61));
-  return v.bits == kFlonumZero ? 0.0 : d;
+  return std::bit_cast<double>((t >> 3) | (t << 61));
 }
 inline bool to_flonum(double d, Value* out) {
   const auto bits = std::bit_cast<std::uint64_t>(d);
   const int top = static_cast<int>((bits >> 60) & 7);
-  // [[likely]]: GCC otherwise lays the common case out of line.
-  if (bits != 0x3000000000000000ull && !((top - 3) & ~1)) [[likely]] {
+  if (bits != 0x3000000000000000ull && !((top - 3) & ~1)) {
     *out = Value{(((bits << 3) | (bits >> 61)) & ~std::uint64_t{1}) | 2};
     return true;
   }
@@ -61,13 +60,12 @@ inline constexpr std::uint8_t kFlonumFlonum = 1, kFlonumFixnum = 2, kFixnumFlonu
     *d = static_cast<double>(n);
     return true;
   };
-  if ((((a.bits ^ 2) | (b.bits ^ 2)) & 3) == 0) [[likely]] {  // both flonums, in one test
-    *x = flonum_value(a);
-    *y = flonum_value(b);
-    return kFlonumFlonum;
-  }
   if (is_flonum(a)) {
     *x = flonum_value(a);
+    if (is_flonum(b)) {
+      *y = flonum_value(b);
+      return kFlonumFlonum;
+    }
     return is_fixnum(b) && fixnum_double(b, y) ? kFlonumFixnum : 0;
   }
   if (!is_flonum(b) || !is_fixnum(a) || !fixnum_double(a, x)) return 0;
