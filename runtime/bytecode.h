@@ -43,7 +43,17 @@ inline constexpr std::uint32_t kNumOpcodes = 0
 // receiver, cache, argc, args) and falling back to it: tier 2 reads each as
 // the Send.
 constexpr bool laid_out_as_send(Opcode op) {
-  return op == Opcode::Send || (op >= Opcode::SendLength && op <= Opcode::SendShr);
+  switch (op) {
+    case Opcode::Send:
+    case Opcode::SendLength:
+    case Opcode::SendAt:
+    case Opcode::SendAnd:
+    case Opcode::SendOr:
+    case Opcode::SendXor:
+    case Opcode::SendShl:
+    case Opcode::SendShr: return true;
+    default: return false;
+  }
 }
 
 const char* opcode_name(Opcode op);

@@ -518,16 +518,16 @@ class Projector {
       }
       if (auto a = arith(op)) {
         // A Float modulo (tier 1's fast path) is a call: executors have no fmod.
-        const bool float_modulo = a->op == SbOp::Mod && code.caches[w[4]].float_operands;
-        if (code.caches[w[4]].float_operands && !float_modulo) {
+        const bool modulo_call = a->op == SbOp::Mod && code.caches[w[4]].float_operands;
+        if (code.caches[w[4]].float_operands && !modulo_call) {
           // Float arithmetic (an Integer operand converted) runs in SSE
           // registers.
           if (!float_operation(in, code.caches[w[4]])) return end_at(pc);
-        } else if (!float_modulo && !code.caches[w[4]].saw_fixnum && identity_comparison(code.caches[w[4]], a->op)) {
+        } else if (!modulo_call && !code.caches[w[4]].saw_fixnum && identity_comparison(code.caches[w[4]], a->op)) {
           // `x == :sym`, `node != nil` as a value: as in a branch (below).
           identity_check(pc, slot(w[2]), code.caches[w[4]].klass);
           in.identity = true;
-        } else if (float_modulo || !only_fast_path(code.caches[w[4]], false)) {
+        } else if (modulo_call || !only_fast_path(code.caches[w[4]], false)) {
           // Not only fixnums: the send itself, through the runtime.
           SbOperand right = a->immediate ? immediate_operand(w[3]) : slot(w[3]);
           if (!call_send(in, code.caches[w[4]], next, w[1], slot(w[2]), {right})) return end_at(pc);
