@@ -380,9 +380,8 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     BIT_SEND(SendXor, (a ^ b) | 1)
 #undef BIT_SEND
   L_SendShl:
-    if (!kProfile && both_fixnums(SLOT(2), SLOT(5))) {
-      const std::int64_t n = fixnum_value(SLOT(5));
-      const __int128 r = n >= 0 && n <= 62 ? static_cast<__int128>(fixnum_value(SLOT(2))) << n : __int128{1} << 64;
+    if (!kProfile && both_fixnums(SLOT(2), SLOT(5)) && fixnum_value(SLOT(5)) >= 0 && fixnum_value(SLOT(5)) <= 62) {
+      const __int128 r = static_cast<__int128>(fixnum_value(SLOT(2))) << fixnum_value(SLOT(5));
       if (fits_fixnum(r)) {
         SLOT(1) = fixnum(static_cast<std::int64_t>(r));
         pc += 6;
