@@ -255,8 +255,10 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
 
     // ---- sends -----------------------------------------------------------------
     // A send: the receiver, the inline cache, the argument count and the
-    // first argument's operand index, and the instruction's length.
-#define SEND(recv_value, CACHE, ARGC, FIRST_ARG, BLOCK)                                            \
+    // first argument's operand index, and the instruction's length;
+    // QUICKENS for the Send's own handler (the only one an attribute hit
+    // rewrites), so the other sends' hits do not test for it.
+#define SEND(recv_value, CACHE, ARGC, FIRST_ARG, BLOCK, QUICKENS)                                  \
   {                                                                                                \
     Value recv = recv_value;                                                                       \
     const MethodEntry* me = lookup(caches[OPERAND(CACHE)], recv);                                  \
@@ -294,14 +296,14 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
       if (aic.ivar == me->ivar && is_heap(recv) && o->shape == aic.shape) [[likely]] {             \
         if (me->attr == Attr::Reader && argc == 0) {                                               \
           SLOT(1) = o->slots[aic.slot];                                                            \
-          QUICKEN(pc, Opcode::SendAttrReader);                                                     \
+          if (QUICKENS) QUICKEN(pc, Opcode::SendAttrReader);                                       \
           pc += length;                                                                            \
           DISPATCH();                                                                              \
         }                                                                                          \
         if (me->attr == Attr::Writer && argc == 1 && aic.slot < o->capa) {                         \
           o->shape = aic.shape_after;                                                              \
           o->slots[aic.slot] = SLOT(1) = args[0];                                                  \
-          QUICKEN(pc, Opcode::SendAttrWriter);                                                     \
+          if (QUICKENS) QUICKEN(pc, Opcode::SendAttrWriter);                                       \
           pc += length;                                                                            \
           DISPATCH();                                                                              \
         }                                                                                          \
@@ -340,9 +342,9 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     goto entered;                                                                                  \
   }
   L_Send:
-    SEND(SLOT(2), 3, 4, 5, kNil)
+    SEND(SLOT(2), 3, 4, 5, kNil, true)
   L_SendSelf:
-    SEND(cf->self, 2, 3, 4, kNil)
+    SEND(cf->self, 2, 3, 4, kNil, false)
   L_SendLength:
     if (is_array(SLOT(2))) {
       PROFILE(caches[OPERAND(3)].saw_array = true);
@@ -420,9 +422,9 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     goto L_Send;
   }
   L_SendBlock:
-    SEND(SLOT(2), 4, 5, 6, SLOT(3))
+    SEND(SLOT(2), 4, 5, 6, SLOT(3), false)
   L_SendSelfBlock:
-    SEND(cf->self, 3, 4, 5, SLOT(2))
+    SEND(cf->self, 3, 4, 5, SLOT(2), false)
 #undef SEND
 #undef QUICKEN
   construct: {
