@@ -28,6 +28,10 @@ enum class Kind : uint8_t {
 
 const char* kind_name(Kind k);
 
+// What an Unsupported node names: Ruby that rhz leaves out by design, or
+// Ruby that rhz could take and does not yet. The diagnostic says which.
+enum class Support : int64_t { Outside, NotYet };
+
 // Flags on Call, While, MultiAsgn, Seq, Block, Class and Def nodes.
 enum NodeFlag : uint32_t {
   kParens = 1u << 0,     // Call: arguments in parentheses

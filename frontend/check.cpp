@@ -7,7 +7,7 @@
 //     a class body; classes and modules inside methods or blocks,
 //     reopening or deriving from the core library's classes; `super` outside
 //     a method of a class;
-//   - calls of core methods that tier A does not provide (core_methods.def),
+//   - calls of core methods that rhz does not provide (core_methods.def),
 //     unless the program defines a method of that name itself, and names of
 //     core constants the program does not assign;
 //   - `return`/`break`/`next` where a value is needed (CRuby's "void value
@@ -29,14 +29,14 @@ namespace {
 constexpr size_t kMaxDepth = 100000;
 
 struct CoreNames {
-  std::unordered_map<std::string_view, int> receiver;  // name -> tier
-  std::unordered_map<std::string_view, int> implicit_self;
-  std::unordered_map<std::string_view, int> constants;
+  std::unordered_set<std::string_view> receiver;
+  std::unordered_set<std::string_view> implicit_self;
+  std::unordered_set<std::string_view> constants;
   std::unordered_set<std::string_view> derivable;
   CoreNames() {
-#define RECEIVER(name, tier) receiver.emplace(name, tier);
-#define SELF(name, tier) implicit_self.emplace(name, tier);
-#define CONSTANT(name, tier) constants.emplace(name, tier);
+#define RECEIVER(name) receiver.emplace(name);
+#define SELF(name) implicit_self.emplace(name);
+#define CONSTANT(name) constants.emplace(name);
 #define DERIVABLE(name) derivable.emplace(name);
 #include "frontend/core_methods.def"
 #undef RECEIVER
@@ -101,18 +101,13 @@ std::vector<const Node*> value_operands(const Node* n) {
   }
 }
 
-std::string tier_suffix(int tier) {
-  if (tier == 0) return "";
-  return std::string(" yet (tier ") + static_cast<char>(tier) + ")";
-}
-
 // `what` names the construct: a quoted keyword ("'yield'") or a noun phrase,
 // plural ("blocks") or not ("attribute assignment").
-std::string not_supported(const std::string& what, int tier) {
+std::string not_supported(const std::string& what, Support support) {
   bool plural = what.back() == 's';
   std::string verb = plural ? " are" : " is";
-  if (tier == 0) return what + verb + " not part of the rhz language";
-  return what + verb + " not supported" + tier_suffix(tier);
+  if (support == Support::Outside) return what + verb + " not part of the rhz language";
+  return what + verb + " not supported by rhz yet";
 }
 
 // Method names that would define an operator or a setter.
@@ -244,7 +239,7 @@ class Checker {
     switch (n->kind) {
       case Kind::Unsupported:
         if (n->has(kAtRunTime)) break;
-        diags_.error(n->range.begin, not_supported(n->text, static_cast<int>(n->value)));
+        diags_.error(n->range.begin, not_supported(n->text, static_cast<Support>(n->value)));
         break;
       case Kind::Break:
       case Kind::Next: {
@@ -272,7 +267,7 @@ class Checker {
         if (!in_def && !asked_by_defined_.count(n)) diags_.error(n->range.begin, "Invalid yield");
         break;
       case Kind::BlockPass:
-        if (!block_passes_.count(n)) diags_.error(n->range.begin, "block arguments other than a call's are not supported yet (tier C)");
+        if (!block_passes_.count(n)) diags_.error(n->range.begin, "block arguments other than a call's are not supported by rhz yet");
         break;
       case Kind::Class: check_class(n, in_def, in_block, in_class); break;
       case Kind::Alias:
@@ -288,7 +283,7 @@ class Checker {
           diags_.error(n->range.begin, "defining operator methods outside a class body is not supported");
         // `!x` and `not x` compile to a test of x's truth, never a send.
         else if (n->text == "!")
-          diags_.error(n->range.begin, "defining '!' is not supported yet (tier C)");
+          diags_.error(n->range.begin, "defining '!' is not supported by rhz yet");
         else if (n->text == "method_missing" || n->text == "respond_to_missing?")
           diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
         else if (n->text == "lambda")  // `lambda { }` is always Kernel's: the parser made it a lambda
@@ -319,7 +314,7 @@ class Checker {
         break;
       case Kind::Splat:
         if (!splats_.count(n))
-          diags_.error(n->range.begin, "splat arguments outside a call without a block or an Array literal are not supported yet (tier C)");
+          diags_.error(n->range.begin, "splat arguments outside a call without a block or an Array literal are not supported by rhz yet");
         break;
       case Kind::ScopedConst: {
         const Node* scope = n->kids[0];
@@ -335,16 +330,13 @@ class Checker {
         }
         if (!classes_.count(scope->text) && (core_.constants.count(scope->text) || is_core_class(scope->text)))
           diags_.error(n->range.begin, "constants of the core library's classes ('" + scope->text + "::" + n->text +
-                                           "') are not supported yet (tier C)");
+                                           "') are not supported by rhz yet");
         break;
       }
       case Kind::Const: {
-        auto it = core_.constants.find(n->text);
-        if (it != core_.constants.end() && !assigned_constants_.count(n->text) && !core_scopes_.count(n) &&
+        if (core_.constants.count(n->text) && !assigned_constants_.count(n->text) && !core_scopes_.count(n) &&
             !asked_by_defined_.count(n))
-          diags_.error(n->range.begin, "'" + n->text + "' " +
-                                           (it->second == 0 ? std::string("is not part of the rhz language")
-                                                            : "is not supported" + tier_suffix(it->second)));
+          diags_.error(n->range.begin, "'" + n->text + "' is not part of the rhz language");
         break;
       }
       case Kind::Defined: {
@@ -362,7 +354,7 @@ class Checker {
   void check_class(const Node* n, bool in_def, bool in_block, bool in_class) {
     const std::string what = n->has(kModule) ? "module" : "class";
     if (in_def) return diags_.error(n->range.begin, what + " definition in method body");
-    if (in_block) return diags_.error(n->range.begin, what + " definitions inside blocks are not supported yet (tier C)");
+    if (in_block) return diags_.error(n->range.begin, what + " definitions inside blocks are not supported by rhz yet");
     // Nested in a class or module, the name is a new constant of that one
     // (`Shapes::Circle`), never the core library's.
     if (in_class) return check_superclass(n);
@@ -373,7 +365,7 @@ class Checker {
     // make a second class by its name, so that stays refused.
     if (is_core_class(n->text)) {
       if (!is_reopenable(n->text) || n->has(kModule))
-        return diags_.error(n->range.begin, "reopening the core library's " + what + " " + n->text + " is not supported yet (tier C)");
+        return diags_.error(n->range.begin, "reopening the core library's " + what + " " + n->text + " is not supported by rhz yet");
       if (class_superclass(n))
         return diags_.error(class_superclass(n)->range.begin,
                             "reopening the core library's class " + n->text + " with a superclass is not supported");
@@ -390,10 +382,10 @@ class Checker {
         call_receiver(super)->kind == Kind::Const && call_receiver(super)->text == "Struct")
       return;
     if (super->kind != Kind::Const)
-      return diags_.error(super->range.begin, "a superclass other than a class name is not supported yet (tier C)");
+      return diags_.error(super->range.begin, "a superclass other than a class name is not supported by rhz yet");
     if (!classes_.count(super->text) && super->text != "Object" && !core_.derivable.count(super->text))
       diags_.error(super->range.begin, core_.constants.count(super->text) || is_core_class(super->text)
-                                           ? "classes deriving from the core library's " + super->text + " are not supported yet (tier C)"
+                                           ? "classes deriving from the core library's " + super->text + " are not supported by rhz yet"
                                            : "uninitialized constant " + super->text);
   }
 
@@ -419,7 +411,7 @@ class Checker {
 
   void check_super(const Node* n, bool in_def, bool in_block, bool in_class, bool in_protected) {
     if (!in_def || !in_class) return diags_.error(n->range.begin, "'super' outside a method of a class is not supported");
-    if (in_block) diags_.error(n->range.begin, "'super' inside a block is not supported yet (tier C)");
+    if (in_block) diags_.error(n->range.begin, "'super' inside a block is not supported by rhz yet");
     else if (in_protected)
       diags_.error(n->range.begin, "'super' inside a begin body that has 'rescue' or 'ensure' is not supported yet");
   }
@@ -448,15 +440,18 @@ class Checker {
       return;
     }
     const auto& table = implicit_self ? core_.implicit_self : core_.receiver;
-    auto it = table.find(name);
-    if (it == table.end()) return;
+    if (!table.count(name)) return;
     // A top-level def is private to Object (`"a".chars` still means
     // String#chars); a class's method may be called on any receiver.
     if (class_methods_.count(name) || (implicit_self && defined_.count(name))) return;
-    int tier = it->second;
-    std::string message = "method '" + name + "' is ";
-    message += tier == 0 ? "not part of the rhz language" : "not supported" + tier_suffix(tier);
-    diags_.error(n->range.begin, message);
+    // Libraries: rhz has none of Ruby's (the core classes it has need no
+    // require); a program's own files load with require_relative.
+    if (implicit_self && name == "require") {
+      diags_.error(n->range.begin, "'require' of a library is not part of the rhz language (require_relative loads "
+                                   "a program's own files)");
+      return;
+    }
+    diags_.error(n->range.begin, "method '" + name + "' is not part of the rhz language");
   }
 
   Diagnostics& diags_;

@@ -59,11 +59,14 @@ Node* ParseContext::call(Range r, Node* receiver, std::string name, std::vector<
 Node* ParseContext::global_variable(Range r, const std::string& name) {
   // CRuby's own globals: I/O, the program's name and arguments, what the
   // last match or exception set, interpreter settings.
-  static const std::unordered_set<std::string> io_and_program{"$stdin", "$0", "$PROGRAM_NAME",
-                                                              "$*", "$@", "$$", "$?"};
+  static const std::unordered_set<std::string> io_and_program{"$stdin", "$@", "$$", "$?"};
   static const std::unordered_set<std::string> settings{"$DEBUG", "$FILENAME", "$LOAD_PATH", "$LOADED_FEATURES",
                                                         "$VERBOSE", "$SAFE", "$KCODE"};
-  if (io_and_program.count(name)) return unsupported(r, "'" + name + "'", 'C');
+  if (io_and_program.count(name)) return unsupported(r, "'" + name + "'", Support::Outside);
+  // The program's name and arguments: globals the runtime sets before the
+  // program starts ($0 is also $PROGRAM_NAME, $* is ARGV).
+  if (name == "$0" || name == "$PROGRAM_NAME") return ast.make_text(Kind::GVar, r, "$0");
+  if (name == "$*") return ast.make_text(Kind::GVar, r, name);
   static const std::unordered_set<std::string> match{"$~", "$&", "$`", "$'", "$+"};
   const bool match_group = name.size() > 1 && std::isdigit(static_cast<unsigned char>(name[1]));
   // Regexps are in the language; the last match they leave behind is not.
@@ -71,13 +74,13 @@ Node* ParseContext::global_variable(Range r, const std::string& name) {
   // $1 for benchmark names it is never given): they compile, and raise
   // NotImplementedError, naming themselves, if they run.
   if (match.count(name) || match_group) {
-    Node* n = unsupported(r, "the match global '" + name + "'", 0);
+    Node* n = unsupported(r, "the match global '" + name + "'", Support::Outside);
     n->flags |= kAtRunTime;
     return n;
   }
   if (name == "$!") return ast.make_text(Kind::GVar, r, name);  // the exception being handled
   const bool punctuation = name.size() > 1 && !(std::isalpha(static_cast<unsigned char>(name[1])) || name[1] == '_');
-  if (punctuation || settings.count(name)) return unsupported(r, "the special global '" + name + "'", 0);
+  if (punctuation || settings.count(name)) return unsupported(r, "the special global '" + name + "'", Support::Outside);
   return ast.make_text(Kind::GVar, r, name);
 }
 
@@ -98,9 +101,9 @@ Node* ParseContext::binary(Range r, Node* lhs, const char* op, Node* rhs) {
   return call(r, lhs, op, {rhs}, kOperator);
 }
 
-Node* ParseContext::unsupported(Range r, std::string what, int tier) {
+Node* ParseContext::unsupported(Range r, std::string what, Support support) {
   Node* n = ast.make_text(Kind::Unsupported, r, std::move(what));
-  n->value = tier;
+  n->value = static_cast<int64_t>(support);
   return n;
 }
 
@@ -181,7 +184,7 @@ Node* ParseContext::assignable(Node* target, Node* value) {
       if (t->text == "$!") syntax_error(t->range.begin, "Can't set variable $!");
       // Kernel's puts and print write to STDOUT itself, not to whatever
       // $stdout names.
-      if (t->text == "$stdout" || t->text == "$stderr") return unsupported(t->range, "assigning '" + t->text + "'", 0);
+      if (t->text == "$stdout" || t->text == "$stderr") return unsupported(t->range, "assigning '" + t->text + "'", Support::Outside);
       return ast.make_text(Kind::GVarAsgn, r, t->text, {value});
     case Kind::Call: {
       // Index targets, `recv[args] = value`, and attributes, `recv.name = value`.
@@ -195,7 +198,7 @@ Node* ParseContext::assignable(Node* target, Node* value) {
 
 Node* ParseContext::op_assign(Range r, Node* target, const std::string& op, Node* value) {
   Node* t = declare_target(target);
-  if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", 'C');
+  if (t->kind == Kind::Const) return unsupported(t->range, "operator-assignment to constants", Support::NotYet);
   if (t->kind != Kind::LocalVar && t->kind != Kind::IVar && t->kind != Kind::CVar && t->kind != Kind::GVar &&
       t->kind != Kind::Call)
     return t;
@@ -209,7 +212,7 @@ Node* ParseContext::attribute(Range r, Node* receiver, bool safe, const std::str
 
 Node* ParseContext::scoped_constant(Range r, Node* scope, const std::string& name) {
   if (scope->kind != Kind::Const && scope->kind != Kind::ScopedConst)
-    return unsupported(r, "constant scopes other than class names", 'C');
+    return unsupported(r, "constant scopes other than class names", Support::NotYet);
   return ast.make_text(Kind::ScopedConst, r, name, {scope});
 }
 
@@ -248,7 +251,7 @@ Node* ParseContext::regexp_literal(Range r, std::vector<Node*> parts, const std:
     if (c == 'i') options |= kRegexpIgnoreCase;
     else if (c == 'x') options |= kRegexpExtended;
     else if (c == 'm') options |= kRegexpMultiline;
-    else if (c == 'n' || c == 'e' || c == 's') return unsupported(r, "the regexp encoding option '" + std::string(1, c) + "'", 0);
+    else if (c == 'n' || c == 'e' || c == 's') return unsupported(r, "the regexp encoding option '" + std::string(1, c) + "'", Support::Outside);
     else if (c != 'u' && c != 'o') unknown += c;
   }
   if (!unknown.empty()) {
@@ -257,7 +260,7 @@ Node* ParseContext::regexp_literal(Range r, std::vector<Node*> parts, const std:
   }
   Node* literal = build_string(ast, r, parts);
   if (literal->kind == Kind::DStr) {
-    if (option_letters.find('o') != std::string::npos) return unsupported(r, "the regexp option 'o' with interpolation", 0);
+    if (option_letters.find('o') != std::string::npos) return unsupported(r, "the regexp option 'o' with interpolation", Support::Outside);
     literal->kind = Kind::DRegex;
     literal->value = options;
     return literal;
@@ -375,7 +378,7 @@ Node* ParseContext::with_block(Node* call, Node* block) {
       block->kind == Kind::Block) {
     return make_lambda(block);
   }
-  if (call->has(kOperator) && call->text == "[]") return unsupported(block->range, "blocks passed to '[]'", 0);
+  if (call->has(kOperator) && call->text == "[]") return unsupported(block->range, "blocks passed to '[]'", Support::Outside);
   call->kids.push_back(block);
   call->flags |= kWithBlock;
   call->range.end = block->range.end;
@@ -426,7 +429,7 @@ Node* ParseContext::make_lambda(Node* block) {
   // method does; its frame holds the lambda itself where a method's holds
   // its block, so a block parameter would find nothing to take.
   for (Node*& p : block_params(block)->kids)
-    if (p->kind == Kind::BlockParam) p = unsupported(p->range, "block parameters of lambdas", 'C');
+    if (p->kind == Kind::BlockParam) p = unsupported(p->range, "block parameters of lambdas", Support::NotYet);
   return block;
 }
 
@@ -453,7 +456,7 @@ void ParseContext::check_params(Node* params) {
       syntax_error(default_value->range.begin, "circular argument reference - " + p->text);
     if (default_value) optional_seen = true;
     else if (optional_seen)
-      syntax_error(p->range.begin, "required parameters after optional ones are not supported yet (tier C)");
+      syntax_error(p->range.begin, "required parameters after optional ones are not supported by rhz yet");
   }
 }
 

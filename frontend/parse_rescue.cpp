@@ -73,7 +73,7 @@ Node* ParseContext::rescue_target(Node* target) {
   Node* t = assignable(target, nullptr);
   if (t->kind == Kind::LocalAsgn || t->kind == Kind::IVarAsgn || t->kind == Kind::GVarAsgn) return t;
   if (t->kind == Kind::Unsupported) return t;
-  return unsupported(t->range, "rescue targets other than variables", 'C');
+  return unsupported(t->range, "rescue targets other than variables", Support::NotYet);
 }
 
 // `stmt rescue fallback` is `begin stmt; rescue; fallback; end`.

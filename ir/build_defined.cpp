@@ -31,9 +31,9 @@ namespace {
 // has, beyond tier A's.
 const std::unordered_set<std::string_view>& cruby_constants() {
   static const std::unordered_set<std::string_view> names{
-#define RECEIVER(name, tier)
-#define SELF(name, tier)
-#define CONSTANT(name, tier) name,
+#define RECEIVER(name)
+#define SELF(name)
+#define CONSTANT(name) name,
 #define DERIVABLE(name) name,
 #include "frontend/core_methods.def"
 #undef RECEIVER
@@ -46,9 +46,9 @@ const std::unordered_set<std::string_view>& cruby_constants() {
 
 const std::unordered_set<std::string_view>& cruby_self_methods() {
   static const std::unordered_set<std::string_view> names{
-#define RECEIVER(name, tier)
-#define SELF(name, tier) name,
-#define CONSTANT(name, tier)
+#define RECEIVER(name)
+#define SELF(name) name,
+#define CONSTANT(name)
 #define DERIVABLE(name)
 #include "frontend/core_methods.def"
 #undef RECEIVER

@@ -169,6 +169,7 @@ Value environment_constant(std::string_view name) {
     }
     return argv_array;
   }
+  if (name == "$*") return environment_constant("ARGV");
   if (name == "RUBY_ENGINE") return str_new_immortal("rhz");
   if (name == "Process") return process_module;
   if (name == "File") return file_class;

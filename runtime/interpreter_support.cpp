@@ -194,8 +194,9 @@ Globals::Globals(const BytecodeProgram& program, std::string file_name)
   values_ = static_cast<Value*>(alloc_uncollectable(sizeof(Value) * (program.constant_names.size() + 1)));
   for (std::size_t i = 0; i < program.constant_names.size(); ++i) {
     const std::string& name = program.constant_names[i];
-    const Value builtin = builtin_constant(name);  // $stdout and $stderr among the globals
+    const Value builtin = builtin_constant(name);  // $stdout, $stderr and $* among the globals
     values_[i] = is_global(name) && builtin == kUndefined ? kNil : builtin;
+    if (name == "$0") values_[i] = str_new(file_name_);  // the program's name, as its main file's __FILE__
   }
   // The top levels of the files the program requires (runtime/require.cpp).
   for (std::size_t i = 0; i < program.methods.size(); ++i)

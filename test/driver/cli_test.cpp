@@ -78,7 +78,7 @@ TEST_CASE("cli: program errors exit 1 with a gcc-style diagnostic on stderr", "[
 
   auto tier = run_rhz({"-e", "f = ->(&b) { b }"});
   CHECK(tier.status == 1);
-  CHECK(tier.err.find("block parameters of lambdas are not supported yet (tier C)") != std::string::npos);
+  CHECK(tier.err.find("block parameters of lambdas are not supported by rhz yet") != std::string::npos);
 }
 
 TEST_CASE("cli: -e runs a one-line program, dumps go to stderr", "[cli]") {

@@ -94,7 +94,7 @@ inline void write_sexp(std::ostream& out, const Node* n, bool flags) {
     case Kind::Unsupported:
       out << "(unsupported ";
       write_sexp_string(out, n->text);
-      out << ' ' << (n->value == 0 ? std::string("0") : std::string(1, static_cast<char>(n->value))) << ')';
+      out << (static_cast<Support>(n->value) == Support::Outside ? " outside)" : " not-yet)");
       return;
     case Kind::LocalVar: out << "(lvar " << n->text << ')'; return;
     case Kind::Const: out << "(const " << n->text << ')'; return;

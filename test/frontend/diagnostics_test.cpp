@@ -98,7 +98,7 @@ TEST_CASE("parameter lists", "[frontend][diagnostics]") {
   CHECK(first_error("def f(a, a); end") == "1:10: duplicated argument name");
   CHECK(first_error("def f(a, b = 1, a = 2); end") == "1:17: duplicated argument name");
   CHECK(first_error("def f(a = 1, b); end") ==
-        "1:14: required parameters after optional ones are not supported yet (tier C)");
+        "1:14: required parameters after optional ones are not supported by rhz yet");
   CHECK(first_error("def f(1); end") == "1:7: syntax error, unexpected integer literal, expecting ')'");
 }
 
@@ -111,7 +111,7 @@ TEST_CASE("independent syntax errors are all reported", "[frontend][diagnostics]
         "5:10: syntax error, unexpected ==\n");
   CHECK(messages_of("def f(a, a)\nend\ndef g(b = 1, c)\nend") ==
         "1:10: duplicated argument name\n"
-        "3:14: required parameters after optional ones are not supported yet (tier C)\n");
+        "3:14: required parameters after optional ones are not supported by rhz yet\n");
 }
 
 TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagnostics]") {
@@ -125,13 +125,13 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
   CHECK(messages_of("->(&a) {}\n$stdin\nx = ObjectSpace\np :\"d\"\n") ==
-        "1:4: block parameters of lambdas are not supported yet (tier C)\n"
-        "2:1: '$stdin' is not supported yet (tier C)\n"
+        "1:4: block parameters of lambdas are not supported by rhz yet\n"
+        "2:1: '$stdin' is not part of the rhz language\n"
         "3:5: 'ObjectSpace' is not part of the rhz language\n"
-        "4:3: quoted symbols are not supported yet (tier C)\n");
+        "4:3: quoted symbols are not supported by rhz yet\n");
   CHECK(messages_of("x = [1]\nx.bsearch\ny = ::Z\nclass C\n  x.each { return 1 }\nend\nnext\n") ==
         "2:1: method 'bsearch' is not part of the rhz language\n"
-        "3:5: '::Name' scoped constants are not supported yet (tier C)\n"
+        "3:5: '::Name' scoped constants are not supported by rhz yet\n"
         "5:12: 'return' from a block in a class body is not supported\n"
         "7:1: Invalid next: 'next' is only allowed inside a loop\n");
 }
@@ -163,9 +163,9 @@ TEST_CASE("printed form: location, message, source line, caret", "[frontend][dia
         "prog.rb:1:5: error: syntax error, unexpected ')', expecting end-of-input\n"
         "p(1))\n"
         "    ^\n");
-  CHECK(printed_errors("x = 1\ny = $0 + 1\n", "dir/prog.rb") ==
-        "dir/prog.rb:2:5: error: '$0' is not supported yet (tier C)\n"
-        "y = $0 + 1\n"
+  CHECK(printed_errors("x = 1\ny = :\"a\" + 1\n", "dir/prog.rb") ==
+        "dir/prog.rb:2:5: error: quoted symbols are not supported by rhz yet\n"
+        "y = :\"a\" + 1\n"
         "    ^\n");
 }
 
@@ -197,9 +197,9 @@ TEST_CASE("tabs before the caret are kept so that it lines up", "[frontend][diag
         "test.rb:2:7: error: syntax error, unexpected ')', expecting 'end'\n"
         "\t\tp(1))\n"
         "\t\t    ^\n");
-  CHECK(printed_errors("x = 1 \t+ $0") ==
-        "test.rb:1:10: error: '$0' is not supported yet (tier C)\n"
-        "x = 1 \t+ $0\n"
+  CHECK(printed_errors("x = 1 \t+ $$") ==
+        "test.rb:1:10: error: '$$' is not part of the rhz language\n"
+        "x = 1 \t+ $$\n"
         "      \t  ^\n");
 }
 

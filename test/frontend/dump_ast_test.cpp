@@ -107,7 +107,7 @@ TEST_CASE("dump quotes string bytes", "[frontend][dump]") {
 }
 
 TEST_CASE("dump of unsupported constructs before the checks", "[frontend][dump]") {
-  SourceFile file("t.rb", "p $0\n");
+  SourceFile file("t.rb", "p $$\n");
   Diagnostics diags(file);
   auto ast = parse(file, diags);
   REQUIRE_FALSE(diags.has_errors());
@@ -118,8 +118,9 @@ TEST_CASE("dump of unsupported constructs before the checks", "[frontend][dump]"
         "  Seq @1:1-1:5\n"
         "    Call p [command] @1:1-1:5\n"
         "      -\n"
-        "      Unsupported \"'$0'\" @1:3-1:5\n");
-  CHECK(parsed("p 1.5, $0") == R"((fcall p (Float) (unsupported "'$0'" C)))");
+        "      Unsupported \"'$$'\" @1:3-1:5\n");
+  CHECK(parsed("p 1.5, $$") == R"((fcall p (Float) (unsupported "'$$'" outside)))");
+  CHECK(parsed("p :'a'") == R"((fcall p (unsupported "quoted symbols" not-yet)))");
   CHECK(parsed("alias a b") == R"((alias (sym b)))");
 }
 

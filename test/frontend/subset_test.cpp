@@ -35,16 +35,16 @@ void check_rejections(std::initializer_list<Rejection> cases) {
 TEST_CASE("blocks beyond tier B", "[frontend][subset]") {
   check_rejections({
       {"class C\n  [1].each { |x| return x }\nend", "'return' from a block in a class body is not supported", 2, 18},
-      {"[1].each { |*a, b| }", "parameters after a splat in blocks are not supported yet (tier C)", 1, 17},
-      {"[1].each { |a, &b| }", "keyword and block parameters of blocks are not supported yet (tier C)", 1, 16},
-      {"[1].each { |a = 1| }", "default values of block parameters are not supported yet (tier C)", 1, 15},
+      {"[1].each { |*a, b| }", "parameters after a splat in blocks are not supported by rhz yet", 1, 17},
+      {"[1].each { |a, &b| }", "keyword and block parameters of blocks are not supported by rhz yet", 1, 16},
+      {"[1].each { |a = 1| }", "default values of block parameters are not supported by rhz yet", 1, 15},
       {"[1].each { |(a, (b, c))| }", "nested multiple assignment is not part of the rhz language", 1, 17},
       {"[1].each { |(@a, b)| }", "formal argument cannot be an instance variable", 1, 14},
-      {"[1].each { |a, | }", "trailing commas in block parameters are not supported yet (tier C)", 1, 14},
+      {"[1].each { |a, | }", "trailing commas in block parameters are not supported by rhz yet", 1, 14},
       {"lambda(&b)", "'lambda' without a literal block is not supported", 1, 1},
       {"f = lambda", "'lambda' without a literal block is not supported", 1, 5},
       {"def lambda; end", "defining a method named 'lambda' is not supported", 1, 1},
-      {"->(&b) { }", "block parameters of lambdas are not supported yet (tier C)", 1, 4},
+      {"->(&b) { }", "block parameters of lambdas are not supported by rhz yet", 1, 4},
       {"->(a, *r, &b) { }", "block parameters of lambdas", 1, 11},
   });
 }
@@ -59,21 +59,21 @@ TEST_CASE("yield outside a method", "[frontend][subset]") {
 
 TEST_CASE("classes, modules and singleton definitions", "[frontend][subset]") {
   check_rejections({
-      {"class Struct; end", "reopening the core library's class Struct is not supported yet (tier C)", 1, 1},
-      {"module Comparable; end", "reopening the core library's module Comparable is not supported yet (tier C)", 1, 1},
+      {"class Struct; end", "reopening the core library's class Struct is not supported by rhz yet", 1, 1},
+      {"module Comparable; end", "reopening the core library's module Comparable is not supported by rhz yet", 1, 1},
       {"class Integer < Object; end", "reopening the core library's class Integer with a superclass is not supported", 1,
        17},
       {"class Foo < Hash; end", "classes deriving from the core library's Hash", 1, 13},
       {"class Foo < Bar\n  def x; end\nend", "uninitialized constant Bar", 1, 13},
-      {"x = 1\nclass Foo < x; end", "a superclass other than a class name is not supported yet (tier C)", 2, 13},
+      {"x = 1\nclass Foo < x; end", "a superclass other than a class name is not supported by rhz yet", 2, 13},
       {"def f\n  module B; end\nend", "module definition in method body", 2, 3},
       {"def f\n  class B; end\nend", "class definition in method body", 2, 3},
-      {"[1].each do\n  class B; end\nend", "class definitions inside blocks are not supported yet (tier C)", 2, 3},
-      {"class A::B; end", "scoped class names are not supported yet (tier C)", 1, 7},
+      {"[1].each do\n  class B; end\nend", "class definitions inside blocks are not supported by rhz yet", 2, 3},
+      {"class A::B; end", "scoped class names are not supported by rhz yet", 1, 7},
       {"class << self; end", "singleton classes are not part of the rhz language", 1, 1},
-      {"[1].each do\n  module B; end\nend", "module definitions inside blocks are not supported yet (tier C)", 2, 3},
-      {"module A::B; end", "scoped module names are not supported yet (tier C)", 1, 8},
-      {"class A\n  def !; end\nend", "defining '!' is not supported yet (tier C)", 2, 3},
+      {"[1].each do\n  module B; end\nend", "module definitions inside blocks are not supported by rhz yet", 2, 3},
+      {"module A::B; end", "scoped module names are not supported by rhz yet", 1, 8},
+      {"class A\n  def !; end\nend", "defining '!' is not supported by rhz yet", 2, 3},
       {"class A\n  def f\n    def self.x; end\n  end\nend", "singleton method definitions inside a method are not supported yet", 3, 5},
       {"def f(x)\n  def x.y; end\nend", "singleton method definitions inside a method are not supported yet", 2, 3},
       {"def (1).y; end", "can't define singleton method for literals", 1, 6},
@@ -85,12 +85,12 @@ TEST_CASE("instance, global and class variables", "[frontend][subset]") {
   check_rejections({
       {"$stderr = 1", "assigning '$stderr' is not part of the rhz language", 1, 1},
       {"$stdout = STDERR", "assigning '$stdout' is not part of the rhz language", 1, 1},
-      {"p $stdin", "'$stdin' is not supported yet (tier C)", 1, 3},
-      {"p $0", "'$0' is not supported yet (tier C)", 1, 3},
+      {"p $stdin", "'$stdin' is not part of the rhz language", 1, 3},
+      {"p $$", "'$$' is not part of the rhz language", 1, 3},
       {"p $;", "the special global '$;' is not part of the rhz language", 1, 3},
       // Interpolated without braces, CRuby's own globals are named as
       // anywhere else: none may print literally.
-      {"puts \"#$0\"", "'$0' is not supported yet (tier C)", 1, 8},
+      {"puts \"#$$\"", "'$$' is not part of the rhz language", 1, 8},
       {"$! = 1", "Can't set variable $!", 1, 1},
       {"puts \"#$;\"", "the special global '$;' is not part of the rhz language", 1, 8},
       {"puts \"#$-w\"", "'#$-x' interpolation of an interpreter option is not part of the rhz language", 1, 7},
@@ -100,13 +100,13 @@ TEST_CASE("instance, global and class variables", "[frontend][subset]") {
 TEST_CASE("a variable interpolates without braces", "[frontend][subset]") {
   CHECK(ast_of("p \"#@x\"") == "(fcall p (dstr (interp (seq (IVar)))))");
   CHECK(ast_of("p \"a#$x.\"") == "(fcall p (dstr (str \"a\") (interp (seq (GVar))) (str \".\")))");
-  CHECK(ast_of("p \"#$1\"") == "(fcall p (dstr (interp (seq (unsupported \"the match global '$1'\" 0)))))");
+  CHECK(ast_of("p \"#$1\"") == "(fcall p (dstr (interp (seq (unsupported \"the match global '$1'\" outside)))))");
 }
 
 TEST_CASE("quoted symbols and hashes", "[frontend][subset]") {
   check_rejections({
-      {"p :\"a b\"", "quoted symbols are not supported yet (tier C)", 1, 3},
-      {"h = {}; p({**h})", "'**' double splats are not supported yet (tier C)", 1, 12},
+      {"p :\"a b\"", "quoted symbols are not supported by rhz yet", 1, 3},
+      {"h = {}; p({**h})", "'**' double splats are not supported by rhz yet", 1, 12},
       {"h = {}; foo(1, **h)", "double splats", 1, 16},
   });
 }
@@ -154,7 +154,7 @@ TEST_CASE("exception handling", "[frontend][subset]") {
        "'break' out of a begin body that has 'rescue' or 'ensure' is not supported yet", 3, 5},
       {"[1].each do |x|\n  begin; next; ensure; end\nend", "'next' out of a begin body", 2, 10},
       {"begin; 1; rescue; begin; retry; ensure; end; end", "'retry' inside a nested begin body is not supported yet", 1, 26},
-      {"begin; 1; rescue => a.b; end", "rescue targets other than variables are not supported yet (tier C)", 1, 21},
+      {"begin; 1; rescue => a.b; end", "rescue targets other than variables are not supported by rhz yet", 1, 21},
       {"def f; retry; end", "Invalid retry", 1, 8},
       {"class B\n  def f\n    super\n  rescue\n  end\nend", "'super' inside a begin body that has 'rescue' or 'ensure' is not supported yet", 3, 5},
   });
@@ -165,13 +165,13 @@ TEST_CASE("keywords outside the language", "[frontend][subset]") {
       {"super", "'super' outside a method of a class is not supported", 1, 1},
       {"def f; super(1); end", "'super' outside a method of a class", 1, 8},
       {"class A\n  super 1\nend", "'super' outside a method of a class", 2, 3},
-      {"class B\n  def f\n    [1].each { super }\n  end\nend", "'super' inside a block is not supported yet (tier C)", 3, 16},
+      {"class B\n  def f\n    [1].each { super }\n  end\nend", "'super' inside a block is not supported by rhz yet", 3, 16},
       {"def f\n  alias a b\nend", "'alias' inside a method is not supported yet", 2, 3},
       {"def f\n  undef a\nend", "'undef' inside a method is not supported yet", 2, 9},
       {"def f\n  undef a, b\nend", "'undef' inside a method is not supported yet", 2, 9},
       {"x = [1]\nx.hex", "method 'hex' is not part of the rhz language", 2, 1},
       {"class C\n  for i in [1]\n    return i\n  end\nend", "'return' from a block in a class body is not supported", 3, 5},
-      {"for *a in [1]; end", "splat assignment is not supported yet (tier C)", 1, 5},
+      {"for *a in [1]; end", "splat assignment is not supported by rhz yet", 1, 5},
       {"for (a, b) in [1]; end", "nested multiple assignment is not part of the rhz language", 1, 5},
       {"for i in [1]; yield; end", "Invalid yield", 1, 15},
       {"while true; redo; end", "'redo' is not part of the rhz language", 1, 13},
@@ -194,7 +194,7 @@ TEST_CASE("regexps are literals, and the globals a match sets compile, to raise 
   // Programs keep the globals on paths they may never take (a benchmark
   // harness's branch for names it is never given).
   CHECK(ast_of("p $~, $1") ==
-        "(fcall p (unsupported \"the match global '$~'\" 0) (unsupported \"the match global '$1'\" 0))");
+        "(fcall p (unsupported \"the match global '$~'\" outside) (unsupported \"the match global '$1'\" outside))");
   check_rejections({
       {"p(/a(b/)", "end pattern with unmatched parenthesis: /a(b/", 1, 3},
       {"p(/x{2,1}/)", "upper is smaller than lower in repeat range: /x{2,1}/", 1, 3},
@@ -212,9 +212,9 @@ TEST_CASE("literals outside tier A", "[frontend][subset]") {
       {"p <<EOS\nhi\nEOS", "heredocs are not part of the rhz language", 1, 8},
       {"p <<~EOS\n  hi\n  EOS\np 1", "heredocs", 1, 9},
       {"p <<-'EOS'\nhi\n  EOS", "heredocs", 1, 11},
-      {"p %q[a b]", "percent literals are not supported yet (tier C)", 1, 10},
+      {"p %q[a b]", "percent literals are not supported by rhz yet", 1, 10},
       {"p %(a)", "percent literals", 1, 7},
-      {"p ?a", "character literals are not supported yet (tier C)", 1, 5},
+      {"p ?a", "character literals are not supported by rhz yet", 1, 5},
       {"p `ls`", "backtick commands are not part of the rhz language", 1, 7},
       {"p 1r", "rational and imaginary literals are not part of the rhz language", 1, 5},
       {"p 2.5i", "rational and imaginary literals are not part of the rhz language", 1, 7},
@@ -251,8 +251,8 @@ TEST_CASE("splats, block arguments, keyword parameters", "[frontend][subset]") {
       {"a = [1]\nx, y = 1, *a", "splat arguments", 2, 11},
       {"a = [1]\np(*a) { }", "splat arguments outside a call without a block", 2, 3},
       {"def f(a)\n  yield(*a)\nend", "splat arguments outside a call without a block", 2, 9},
-      {"def f\n  yield(1, &b)\nend", "block arguments other than a call's are not supported yet (tier C)", 2, 12},
-      {"def f(**k); end", "keyword and forwarding parameters are not supported yet (tier C)", 1, 7},
+      {"def f\n  yield(1, &b)\nend", "block arguments other than a call's are not supported by rhz yet", 2, 12},
+      {"def f(**k); end", "keyword and forwarding parameters are not supported by rhz yet", 1, 7},
       {"def f(a:); end", "keyword and forwarding parameters", 1, 7},
       {"def f(x, a: 1); end", "keyword and forwarding parameters", 1, 10},
       {"def f(*a, b); end", "parameters after a splat parameter", 1, 11},
@@ -262,10 +262,10 @@ TEST_CASE("splats, block arguments, keyword parameters", "[frontend][subset]") {
 
 TEST_CASE("scoped constants, lambdas, attribute assignment", "[frontend][subset]") {
   check_rejections({
-      {"x = 1; x::Bar", "constant scopes other than class names are not supported yet (tier C)", 1, 8},
-      {"Integer::MAX", "constants of the core library's classes ('Integer::MAX') are not supported yet (tier C)", 1, 1},
-      {"::Foo", "'::Name' scoped constants are not supported yet (tier C)", 1, 1},
-      {"Foo::X = 1", "scoped constant assignment is not supported yet (tier C)", 1, 4},
+      {"x = 1; x::Bar", "constant scopes other than class names are not supported by rhz yet", 1, 8},
+      {"Integer::MAX", "constants of the core library's classes ('Integer::MAX') are not supported by rhz yet", 1, 1},
+      {"::Foo", "'::Name' scoped constants are not supported by rhz yet", 1, 1},
+      {"Foo::X = 1", "scoped constant assignment is not supported by rhz yet", 1, 4},
       {"Foo::bar()", "scoped method calls", 1, 4},
       {"obj&.()", "safe navigation", 1, 4},
       {"a = 1; a&.b = 1", "safe navigation", 1, 8},
@@ -313,7 +313,8 @@ TEST_CASE("metaprogramming and loading", "[frontend][subset]") {
       {"x = 1; x.public_send(\"abs\")", "method 'public_send'", 1, 8},
       {"x = 1; x.instance_variable_get(\"@a\")", "method 'instance_variable_get'", 1, 8},
       {"binding", "method 'binding'", 1, 1},
-      {"require \"x\"", "method 'require' is not supported yet (tier C)", 1, 1},
+      {"require \"x\"", "'require' of a library is not part of the rhz language", 1, 1},
+      {"select", "method 'select' is not part of the rhz language", 1, 1},
   });
 }
 
