@@ -70,6 +70,7 @@ inline bool is_mutable_array(Value v) { return is_a(v, c_Array); }
 inline RString* as_string(Value v) { return static_cast<RString*>(as_object(v)); }
 inline RArray* as_array(Value v) { return static_cast<RArray*>(as_object(v)); }
 inline std::string_view view(const RString* s) { return {s->ptr, static_cast<std::size_t>(s->len)}; }
+inline std::string_view str_view(Value v) { return view(as_string(v)); }  // v must be a String
 
 // ---- strings (string.cpp) ---------------------------------------------------
 Value str_new(std::string_view bytes);  // UTF-8

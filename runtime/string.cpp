@@ -159,8 +159,6 @@ namespace {
 
 using Bytes = const unsigned char*;
 
-std::string_view sv(Value v) { return view(as_string(v)); }
-
 // ---- comparison ---------------------------------------------------------------
 
 Value str_eq(Value self, const Value* argv, std::uint32_t) {
@@ -191,8 +189,8 @@ Value str_ge(Value self, const Value* argv, std::uint32_t) { return to_bool(comp
 
 Value str_plus(Value self, const Value* argv, std::uint32_t) {
   const Encoding encoding = compatible_encoding(as_string(self), string_arg(argv[0]));
-  std::string_view b = sv(argv[0]);
-  std::string_view a = sv(self);
+  std::string_view b = str_view(argv[0]);
+  std::string_view a = str_view(self);
   Value r = str_new_capacity(a.size() + b.size());
   RString* s = as_string(r);
   if (!a.empty()) std::memcpy(s->ptr, a.data(), a.size());
@@ -205,7 +203,7 @@ Value str_plus(Value self, const Value* argv, std::uint32_t) {
 Value str_times(Value self, const Value* argv, std::uint32_t) {
   std::int64_t n = integer_arg(argv[0]);
   if (n < 0) raise(c_ArgumentError, "negative argument");
-  std::string_view a = sv(self);
+  std::string_view a = str_view(self);
   std::int64_t total;
   if (__builtin_mul_overflow(static_cast<std::int64_t>(a.size()), n, &total)) {
     raise(c_ArgumentError, "argument too big");
@@ -275,7 +273,7 @@ Value str_push(Value self, const Value* argv, std::uint32_t) {
 // out once when not known.
 bool bytes_are_chars(Value self) { return str_bytes_are_chars(as_string(self)); }
 
-std::int64_t char_count(Value self) { return bytes_are_chars(self) ? as_string(self)->len : utf8_length(sv(self)); }
+std::int64_t char_count(Value self) { return bytes_are_chars(self) ? as_string(self)->len : utf8_length(str_view(self)); }
 
 // The byte offset of character i (at most the count), or -1 past the end.
 std::int64_t char_offset(Value self, std::string_view s, std::int64_t i) {
@@ -290,7 +288,7 @@ int char_len(Value self, Bytes p, Bytes end) { return bytes_are_chars(self) ? 1 
 // of incompatible encodings is CompatibilityError, as CRuby's rb_str_index.
 std::int64_t find(Value self, Value sub, std::size_t from) {
   compatible_encoding(as_string(self), as_string(sub));
-  return string_find(sv(self), sv(sub), from, bytes_are_chars(self));
+  return string_find(str_view(self), str_view(sub), from, bytes_are_chars(self));
 }
 
 Value str_length(Value self, const Value*, std::uint32_t) { return fixnum(char_count(self)); }
@@ -300,11 +298,11 @@ Value str_empty(Value self, const Value*, std::uint32_t) { return to_bool(as_str
 // String#to_s of a String is the receiver itself, not a copy.
 Value str_to_s(Value self, const Value*, std::uint32_t) { return self; }
 
-Value str_dup(Value self, const Value*, std::uint32_t) { return str_new_like(self, sv(self)); }
+Value str_dup(Value self, const Value*, std::uint32_t) { return str_new_like(self, str_view(self)); }
 
 // clone keeps the frozen state, as CRuby's does; dup never does.
 Value str_clone(Value self, const Value*, std::uint32_t) {
-  Value copy = str_new_like(self, sv(self));
+  Value copy = str_new_like(self, str_view(self));
   as_string(copy)->frozen = as_string(self)->frozen;
   return copy;
 }
@@ -325,14 +323,14 @@ Value str_inspect(Value self, const Value*, std::uint32_t) {
 Value str_to_i(Value self, const Value* argv, std::uint32_t argc) {
   std::int64_t base = argc ? integer_arg(argv[0]) : 10;
   if (base < 0 || base == 1 || base > 36) raise(c_ArgumentError, "invalid radix " + std::to_string(base));
-  return string_to_integer(sv(self), static_cast<int>(base));
+  return string_to_integer(str_view(self), static_cast<int>(base));
 }
 
 // ---- characters ---------------------------------------------------------------
 
 // [i]: the character at i (negative counts from the end), or nil.
 Value char_at(Value self, std::int64_t i) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   if (i < 0) {
     i += char_count(self);
     if (i < 0) return kNil;
@@ -347,7 +345,7 @@ Value char_at(Value self, std::int64_t i) {
 // [start, len] as CRuby's rb_str_substr: nil for a negative length or a
 // start past the end; a start exactly at the end gives "".
 Value substr(Value self, std::int64_t start, std::int64_t len) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   if (len < 0) return kNil;
   if (start < 0) {
     start += char_count(self);
@@ -370,7 +368,7 @@ Value str_aref(Value self, const Value* argv, std::uint32_t argc) {
   }
   if (is_string(argv[0])) {
     // str["sub"]: a new copy of sub when it occurs, as CRuby.
-    return find(self, argv[0], 0) >= 0 ? str_new_like(argv[0], sv(argv[0])) : kNil;
+    return find(self, argv[0], 0) >= 0 ? str_new_like(argv[0], str_view(argv[0])) : kNil;
   }
   return char_at(self, integer_arg(argv[0]));
 }
@@ -398,7 +396,7 @@ Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
   RString* s = as_string(self);
   if (s->frozen) raise_frozen(self);
   const Encoding encoding = compatible_encoding(s, string_arg(argv[argc - 1]));
-  const std::string_view replacement = sv(argv[argc - 1]);
+  const std::string_view replacement = str_view(argv[argc - 1]);
   const std::int64_t n = char_count(self);
   std::int64_t start = 0, len = 0;
   if (argc == 3) {
@@ -417,7 +415,7 @@ Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
   } else if (is_string(argv[0])) {
     const std::int64_t at = find(self, argv[0], 0);
     if (at < 0) raise(c_IndexError, "string not matched");
-    start = bytes_are_chars(self) ? at : utf8_length(sv(self).substr(0, static_cast<std::size_t>(at)));
+    start = bytes_are_chars(self) ? at : utf8_length(str_view(self).substr(0, static_cast<std::size_t>(at)));
     len = char_count(argv[0]);
   } else {
     start = integer_arg(argv[0]);
@@ -425,7 +423,7 @@ Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
     if (start < 0) start += n;
     len = 1;
   }
-  const std::string_view bytes = sv(self);
+  const std::string_view bytes = str_view(self);
   const auto from = static_cast<std::size_t>(char_offset(self, bytes, start));
   const std::int64_t end = char_offset(self, bytes, start + len);
   const auto to = end < 0 ? bytes.size() : static_cast<std::size_t>(end);
@@ -440,7 +438,7 @@ Value str_aset(Value self, const Value* argv, std::uint32_t argc) {
 }
 
 Value str_reverse(Value self, const Value*, std::uint32_t) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   Value r = str_new_capacity(s.size());
   RString* out = as_string(r);
   auto* begin = reinterpret_cast<Bytes>(s.data());
@@ -461,7 +459,7 @@ Value str_reverse(Value self, const Value*, std::uint32_t) {
 // Unicode tables. CRuby refuses to case-map a UTF-8 string with invalid
 // bytes; a binary one's bytes above 127 have no case.
 Value case_map(Value self, CaseMap first, CaseMap rest) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   const bool binary = as_string(self)->binary;
   std::string out;
   out.reserve(s.size());
@@ -506,23 +504,23 @@ Value str_include(Value self, const Value* argv, std::uint32_t) {
 // CRuby 3.1 compares a prefix bytewise only (no character-boundary check),
 // but a suffix must start on a character boundary.
 Value str_start_with(Value self, const Value* argv, std::uint32_t argc) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   for (std::uint32_t i = 0; i < argc; ++i) {
     if (is_regexp(argv[i])) {
       if (starts_with_regexp(self, as_regexp(argv[i]))) return kTrue;
       continue;
     }
     compatible_encoding(as_string(self), string_arg(argv[i]));
-    if (s.starts_with(sv(argv[i]))) return kTrue;
+    if (s.starts_with(str_view(argv[i]))) return kTrue;
   }
   return kFalse;
 }
 
 Value str_end_with(Value self, const Value* argv, std::uint32_t argc) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   for (std::uint32_t i = 0; i < argc; ++i) {
     compatible_encoding(as_string(self), string_arg(argv[i]));
-    std::string_view suffix = sv(argv[i]);
+    std::string_view suffix = str_view(argv[i]);
     if (s.ends_with(suffix) && (bytes_are_chars(self) || utf8_at_boundary(s, s.size() - suffix.size()))) return kTrue;
   }
   return kFalse;
@@ -531,7 +529,7 @@ Value str_end_with(Value self, const Value* argv, std::uint32_t argc) {
 // index(sub [, pos]): the character index of the first occurrence at or after
 // character pos (negative counts from the end), or nil.
 Value str_index(Value self, const Value* argv, std::uint32_t argc) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   std::int64_t pos = argc > 1 ? integer_arg(argv[1]) : 0;
   if (is_regexp(argv[0])) return index_of_regexp(self, as_regexp(argv[0]), pos);
   string_arg(argv[0]);

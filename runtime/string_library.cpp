@@ -26,12 +26,10 @@ namespace {
 
 using Bytes = const unsigned char*;
 
-std::string_view sv(Value v) { return view(as_string(v)); }
-
 Value piece(Value self, std::string_view bytes) { return str_new_like(self, bytes); }
 
 Value str_ord(Value self, const Value*, std::uint32_t) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   if (s.empty()) raise(c_ArgumentError, "empty string");
   auto* p = reinterpret_cast<Bytes>(s.data());
   if (*p < 0x80 || as_string(self)->binary) return fixnum(*p);
@@ -68,7 +66,7 @@ Value justify(Value self, const Value* argv, std::uint32_t argc) {
     encoding = compatible_encoding(as_string(self), p);
     if (pad.empty()) raise(c_ArgumentError, "zero width padding");
   }
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   std::int64_t missing = width - (str_bytes_are_chars(as_string(self)) ? as_string(self)->len : utf8_length(s));
   if (missing <= 0) return piece(self, s);
   std::int64_t left = How == Justify::Left ? 0 : How == Justify::Right ? missing : missing / 2;
@@ -88,7 +86,7 @@ bool ascii_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r');
 // the number of fields, the last one holding the rest; a negative limit keeps
 // trailing empty fields, which no limit (or 0) drops.
 Value str_split(Value self, const Value* argv, std::uint32_t argc) {
-  std::string_view s = sv(self);
+  std::string_view s = str_view(self);
   std::int64_t lim = 0;
   bool limited = false;
   std::int64_t fields = 0;  // CRuby's i: fields made so far, counted from 1
@@ -110,7 +108,7 @@ Value str_split(Value self, const Value* argv, std::uint32_t argc) {
       raise(c_TypeError, "wrong argument type " + std::string(is_heap(argv[0]) ? class_of(argv[0])->name
                                                                               : conversion_name(argv[0])) +
                              " (expected Regexp)");
-    sep = sv(argv[0]);
+    sep = str_view(argv[0]);
     kind = sep.empty() ? Kind::Chars : sep == " " ? Kind::Awk : Kind::Separator;
   }
   Value result = ary_new();
