@@ -24,9 +24,9 @@ void init_array_methods();
 void init_array_library_methods();  // tier C's (array_library.cpp)
 void init_exception_methods();  // the exception classes as values, their objects, Kernel#raise
 void init_rescue_helpers();     // what begin/rescue/ensure compile to (rescue.cpp)
-void init_splat_helpers();
+void init_splat_helpers();     // what `*args` in calls and Array literals compile to (splat.cpp)
 void init_defined_helpers();  // what `defined?` asks at run time (defined.cpp)
-void init_class_variable_helpers();  // what `@@x` compiles to (class_variables.cpp)      // what `*args` in calls and Array literals compile to (splat.cpp)
+void init_class_variable_helpers();  // what `@@x` compiles to (class_variables.cpp)
 // The core library's exception class of that name, or kUndefined.
 Value exception_class_constant(std::string_view name);
 void init_kernel_methods();  // Kernel and BasicObject: puts p print nil? == != ! inspect to_s
@@ -34,6 +34,7 @@ void init_singleton_methods();  // nil, true, false
 void init_format_methods();     // format, sprintf, String#% (format.cpp)
 void init_object_methods();     // Class#new, attr_*, initialize (objects.cpp)
 void init_module_methods();     // include, is_a?, ===, respond_to? (modules.cpp)
+void init_object_copy_methods();  // Object's dup, clone, freeze, frozen? (object_copy.cpp)
 void init_struct_methods();     // Struct.new and the methods of structs (struct.cpp)
 void init_singleton_class_helpers();  // what `def obj.name` compiles to (singleton_class.cpp)
 // A class made without a name (Struct.new) takes the name of the first

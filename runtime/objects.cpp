@@ -16,6 +16,7 @@
 #include "runtime/callback.h"
 #include "runtime/class_objects.h"
 #include "runtime/error.h"
+#include "runtime/frozen.h"
 #include "runtime/heap.h"
 #include "runtime/leaf.h"
 #include "runtime/object.h"
@@ -72,6 +73,7 @@ void ivars_reserve(RObject* obj, std::uint32_t count) {
 }
 
 void ivar_set(RObject* obj, Sym ivar, Value v) {
+  if (obj->shape->frozen) raise_frozen(from_object(obj));
   std::int32_t slot = obj->shape->slot(ivar);
   if (slot < 0) {
     const Shape* next = shape_with(obj->shape, ivar);

@@ -46,6 +46,7 @@ void init_runtime() {
   init_hash_methods();
   init_frozen_classes();
   init_module_methods();
+  init_object_copy_methods();
   init_struct_methods();
   init_singleton_class_helpers();
   init_require_methods();

@@ -24,4 +24,19 @@ const Shape* shape_with(const Shape* shape, Sym ivar) {
   return it->second;
 }
 
+const Shape* frozen_shape(const Shape* shape) {
+  if (shape->frozen) return shape;
+  if (!shape->twin) {
+    auto* twin = new Shape{};
+    twin->parent = shape->parent;
+    twin->ivars = shape->ivars;
+    twin->frozen = true;
+    twin->twin = shape;
+    shape->twin = twin;
+  }
+  return shape->twin;
+}
+
+const Shape* thawed_shape(const Shape* shape) { return shape->frozen ? shape->twin : shape; }
+
 }  // namespace rhz::rt

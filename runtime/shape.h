@@ -25,6 +25,12 @@ struct Shape {
   const Shape* parent = nullptr;
   std::vector<Sym> ivars;  // slot i holds ivars[i]; the last one is what this shape added
   mutable std::unordered_map<Sym, const Shape*> children;
+  // A frozen object's shape is the frozen twin of the one it had: the same
+  // slots, but no cache that writes holds it, so every ivar write to a
+  // frozen object misses and reaches ivar_set, which raises. Reads hit as
+  // with any shape.
+  bool frozen = false;
+  mutable const Shape* twin = nullptr;  // the frozen twin, or (of a frozen shape) the thawed one
 
   std::uint32_t count() const { return static_cast<std::uint32_t>(ivars.size()); }
   // The slot of `ivar`, or -1 when objects of this shape do not have it.
@@ -34,7 +40,12 @@ struct Shape {
 // The shape of an object without ivars.
 extern const Shape* const g_root_shape;
 inline const Shape* root_shape() { return g_root_shape; }
-// `shape` with `ivar` added in the next slot (ivar must be absent).
+// `shape` with `ivar` added in the next slot (ivar must be absent; shape
+// not frozen).
 const Shape* shape_with(const Shape* shape, Sym ivar);
+// The frozen twin of a shape (itself when frozen), and the thawed one of a
+// frozen shape (itself when not frozen): what freeze and dup give.
+const Shape* frozen_shape(const Shape* shape);
+const Shape* thawed_shape(const Shape* shape);
 
 }  // namespace rhz::rt
