@@ -18,6 +18,7 @@
 #include "runtime/range.h"
 #include "runtime/string_conv.h"
 #include "runtime/string_encoding.h"
+#include "runtime/struct.h"
 
 namespace rhz::rt {
 
@@ -100,6 +101,9 @@ std::uint64_t key_hash(Value v, int depth) {
     return mix(key_hash(begin, depth + 1) * 31 + key_hash(end, depth + 1) + exclusive);
   }
   if (const MethodEntry* m = program_method(v, hash_name())) return program_hash(m, v);
+  // A struct by its class and values, as CRuby's Struct#hash.
+  if (Value values; depth < 8 && struct_values(v, &values))
+    return mix(reinterpret_cast<std::uintptr_t>(as_object(v)->klass) ^ key_hash(values, depth + 1));
   return mix(v.bits);
 }
 
@@ -141,6 +145,9 @@ bool key_eql(Value key, Value stored) {
   }
   if (is_hash(key) && is_hash(stored)) return hashes_equal(key, stored);
   if (is_range(key)) return ranges_equal(key, stored);
+  // Struct#eql?: the same class, each value eql?.
+  if (Value x, y; as_object(key)->klass == as_object(stored)->klass && struct_values(key, &x) && struct_values(stored, &y))
+    return key_eql(x, y);
   return false;
 }
 

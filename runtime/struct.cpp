@@ -23,6 +23,7 @@
 #include "runtime/error.h"
 #include "runtime/hash.h"
 #include "runtime/object.h"
+#include "runtime/struct.h"
 #include "runtime/symbol.h"
 
 namespace rhz::rt {
@@ -179,6 +180,16 @@ Value struct_to_h(Value self, const Value*, std::uint32_t) {
 }
 
 }  // namespace
+
+bool struct_values(Value v, Value* values) {
+  if (!is_heap(v)) return false;
+  for (const RClass* c = class_of(v); c; c = c->super)
+    if (members_table().count(c)) {
+      *values = struct_to_a(v, nullptr, 0);
+      return true;
+    }
+  return false;
+}
 
 void init_struct_methods() {
   c_Struct = new_class("Struct", c_Object);
