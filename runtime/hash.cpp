@@ -44,6 +44,7 @@ struct RHash : RBasic {
   // when it is a Proc, else default_value (Hash.new(0), Hash.new { }).
   Value default_value;
   Value default_proc;
+  std::int64_t iterating;  // each calls under way: no key may be added
 };
 
 constexpr std::int32_t kEmpty = -1;
@@ -124,6 +125,7 @@ void store(RHash* h, Value key, Value value) {
     h->entries[h->index[p]].value = value;
     return;
   }
+  if (h->iterating > 0) raise(c_RuntimeError, "can't add a new key into hash during iteration");
   if (is_string(key)) key = str_new_like(key, view(as_string(key)));  // the key keeps its contents
   append_entry(h, key, value, hash);
 }
@@ -231,6 +233,12 @@ Value hash_pairs(Value self, const Value*, std::uint32_t) {
   return a;
 }
 
+// __hash_iterating(+1 or -1): an each begins or ends (the prelude's ensure).
+Value hash_iterating(Value self, const Value* argv, std::uint32_t) {
+  as_hash(self)->iterating += fixnum_value(argv[0]);
+  return kNil;
+}
+
 Value hash_inspect(Value self, const Value*, std::uint32_t) {
   std::string s;
   bool us_ascii = append_hash_inspect(s, self);
@@ -311,6 +319,7 @@ void init_hash_methods() {
   define_native(c_Hash, "frozen?", container_frozen_p, 0, 0);
   define_native(c_Hash, "__hash_pairs", hash_pairs, 0, 0, true);
   define_native(c_Hash, "to_a", hash_pairs, 0, 0);
+  define_native(c_Hash, "__hash_iterating", hash_iterating, 1, 1, true);
   define_native(c_Hash, "[]", hash_aref, 1, 1);
   define_native(c_Hash, "[]=", mutating<hash_aset>, 2, 2);
   define_native(c_Hash, "store", mutating<hash_aset>, 2, 2);

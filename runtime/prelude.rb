@@ -551,14 +551,20 @@ class Hash
   end
 
   # Yields [key, value], which a block of two parameters takes apart, as
-  # CRuby's each does. Keys added while it runs are not visited.
+  # CRuby's each does. While it runs, adding a key raises RuntimeError
+  # (__hash_iterating counts the iterations under way, as CRuby's iter_lev).
   def each
     return __without_block("Hash#each") unless block_given?
     pairs = __hash_pairs
-    i = 0
-    while i < pairs.length
-      yield pairs[i]
-      i += 1
+    __hash_iterating(1)
+    begin
+      i = 0
+      while i < pairs.length
+        yield pairs[i]
+        i += 1
+      end
+    ensure
+      __hash_iterating(-1)
     end
     self
   end
@@ -1051,12 +1057,13 @@ module Enumerable
 end
 
 # Where Hash's methods differ from Enumerable's: select and reject give a
-# Hash, include? asks for a key.
+# Hash, include? asks for a key. select and reject walk a copy, as CRuby's
+# do, so their block may add keys to the receiver.
 class Hash
   def select
     return __without_block("Hash#select") unless block_given?
     h = {}
-    each { |pair| h[pair[0]] = pair[1] if yield(pair[0], pair[1]) }
+    __hash_pairs.each { |pair| h[pair[0]] = pair[1] if yield(pair[0], pair[1]) }
     h
   end
   alias filter select
@@ -1064,7 +1071,7 @@ class Hash
   def reject
     return __without_block("Hash#reject") unless block_given?
     h = {}
-    each { |pair| h[pair[0]] = pair[1] unless yield(pair[0], pair[1]) }
+    __hash_pairs.each { |pair| h[pair[0]] = pair[1] unless yield(pair[0], pair[1]) }
     h
   end
 
