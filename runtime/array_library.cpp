@@ -401,8 +401,8 @@ void init_array_library_methods() {
   define_native(c, "-", ary_minus, 1, 1);
   define_native(c, "&", ary_and, 1, 1);
   define_native(c, "|", ary_or, 1, 1);
-  define_native(c, "uniq", ary_uniq, 0, 0);
-  define_native(c, "uniq!", mutating<ary_uniq_bang>, 0, 0);
+  define_native(c, "__uniq", ary_uniq, 0, 0, true);
+  define_native(c, "__uniq!", mutating<ary_uniq_bang>, 0, 0, true);
   define_native(c, "*", ary_times, 1, 1);
   define_native(c, "flatten", ary_flatten, 0, 1);
   define_native(c, "zip", ary_zip, 0, kAnyArgc);
