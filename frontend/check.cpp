@@ -152,7 +152,10 @@ class Checker {
       Place place = it.place;
       visit(n, place);
       if (n->kind == Kind::Class) place.in_class = true;
-      if (n->kind == Kind::Def) place = Place{0, true, false, place.in_class, false, false, Place::kNoRescue, false};
+      if (n->kind == Kind::Def) {
+        place = Place{0, true, false, place.in_class, false, false, Place::kNoRescue, false};
+        place.def = n;
+      }
       if (n->kind == Kind::Block && n->has(kProtectedBody)) {
         // The protected part of a begin is a block to the graph, not to
         // the program: a break or next in it still names the loop or block
@@ -189,6 +192,7 @@ class Checker {
     bool in_protected = false;  // in a begin's protected part (within its method or block)
     enum Rescue : uint8_t { kNoRescue, kInClause, kAcrossBody } rescue = kNoRescue;  // for `retry`
     bool in_lambda = false;  // inside a lambda of the method (or of the class body): a return leaves it
+    const Node* def = nullptr;  // the method the node is in
   };
 
   void collect_definitions(const Node* root) {
@@ -301,7 +305,7 @@ class Checker {
           for (size_t i = 0; i < call_argc(n); ++i)
             if (call_arg(n, i)->kind == Kind::Splat) splats_.insert(call_arg(n, i));
         if (asked_by_defined_.count(n)) break;
-        if (n->has(kSuper)) check_super(n, in_def, in_block, in_class, place.in_protected);
+        if (n->has(kSuper)) check_super(n, place);
         else check_call(n);
         break;
       case Kind::Array:
@@ -409,11 +413,22 @@ class Checker {
     return implemented.count(name) != 0;
   }
 
-  void check_super(const Node* n, bool in_def, bool in_block, bool in_class, bool in_protected) {
-    if (!in_def || !in_class) return diags_.error(n->range.begin, "'super' outside a method of a class is not supported");
-    if (in_block) diags_.error(n->range.begin, "'super' inside a block is not supported by rhz yet");
-    else if (in_protected)
+  void check_super(const Node* n, const Place& place) {
+    if (!place.in_def || !place.in_class)
+      return diags_.error(n->range.begin, "'super' outside a method of a class is not supported");
+    if (place.in_block) diags_.error(n->range.begin, "'super' inside a block is not supported by rhz yet");
+    else if (place.in_protected)
       diags_.error(n->range.begin, "'super' inside a begin body that has 'rescue' or 'ensure' is not supported yet");
+    // A bare super passes the method's arguments as it was given them:
+    // those a splat parameter took would have to spread again.
+    else if (n->has(kZSuper) && place.def && has_rest_param(def_params(place.def)))
+      diags_.error(n->range.begin, "a bare 'super' in a method with a splat parameter is not supported by rhz yet");
+  }
+
+  static bool has_rest_param(const Node* params) {
+    for (const Node* p : params->kids)
+      if (p->has(kRestParam)) return true;
+    return false;
   }
 
   void check_call(const Node* n) {
