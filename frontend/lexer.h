@@ -140,6 +140,7 @@ class Lexer {
   // A token read ahead with the one just returned (a nil end of a range).
   std::optional<Token> pending_;
   bool variable_interpolation_ = false;  // a string's `#$` or `#@` was just read
+  int alias_names_ = 0;  // method names still to come after `alias`
   uint32_t nesting_ = 0;
   std::vector<Frame> frames_;
   std::vector<bool> cond_{false};

@@ -99,7 +99,13 @@ P::symbol_type Lexer::next() {
     case FrameKind::Regexp: return lex_regexp();
     case FrameKind::Code: break;
   }
-  return lex_code();
+  P::symbol_type token = lex_code();
+  // Both names after `alias` are method names, read as after `def`: an
+  // operator (`alias cmp <=>`) ends the statement at the newline, as a
+  // name would, instead of waiting for its right operand.
+  if (token.kind() == P::symbol_kind::S_kALIAS) alias_names_ = 2;
+  else if (alias_names_ > 0 && --alias_names_ > 0) state_ = State::FName;
+  return token;
 }
 
 // `=begin` at the start of a line opens an embedded document that runs to a

@@ -95,6 +95,19 @@ Node* ParseContext::singleton_target(Range r, Node* target) {
   return target;
 }
 
+Node* ParseContext::singleton_def(Range r, Node* target, Node* def) {
+  def->flags |= kSingleton;
+  return target->kind == Kind::Self ? def : ast.make(Kind::SingletonDef, r, {target, def});
+}
+
+Node* ParseContext::endless_def(Range r, const std::string& name, Node* params, Node* value) {
+  // CRuby's rule: `def x=(v) = v` would read as a setter whose body is `= v`.
+  if (name.size() > 1 && name.back() == '=' && name != "==" && name != "!=" && name != "===" && name != "<=" &&
+      name != ">=")
+    syntax_error(r.begin, "setter method cannot be defined in an endless method definition");
+  return ast.make_text(Kind::Def, r, name, {params, seq(value->range, {value})});
+}
+
 Node* ParseContext::unary(Range r, const char* op, Node* operand) { return call(r, operand, op, {}, kOperator); }
 
 Node* ParseContext::binary(Range r, Node* lhs, const char* op, Node* rhs) {

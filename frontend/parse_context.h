@@ -93,6 +93,11 @@ class ParseContext {
   Node* destructured_param(Range r, std::vector<Node*> targets);
   // `def (expr).name`: expr, which may not be a literal (CRuby's syntax error).
   Node* singleton_target(Range r, Node* target);
+  // `def target.name ...` of the Def `def`: a method of self's singleton
+  // (`def self.x`) or of another object's.
+  Node* singleton_def(Range r, Node* target, Node* def);
+  // `def name(params) = value`: a Def whose body is the one expression.
+  Node* endless_def(Range r, const std::string& name, Node* params, Node* value);
   Node* unary(Range r, const char* op, Node* operand);
   Node* binary(Range r, Node* lhs, const char* op, Node* rhs);
   Node* unsupported(Range r, std::string what, Support support);
