@@ -69,7 +69,7 @@ class Lexer {
     FName,  // after `def`: a method name (operators, keywords, setters) follows
     Dot,    // after `.`: a method name follows; keywords are plain names
   };
-  enum class FrameKind : uint8_t { Code, DString, SString, Regexp };
+  enum class FrameKind : uint8_t { Code, DString, SString, Regexp, Heredoc };
   struct Frame {
     FrameKind kind;
     uint32_t brace_depth = 0;  // Code frames inside interpolation: `{` seen minus `}` seen;
@@ -77,6 +77,13 @@ class Lexer {
     bool interpolation = false;
     unsigned char term = 0;   // Regexp frames: the closing delimiter
     unsigned char paren = 0;  // Regexp frames: the opening one when it nests (`%r{`), else 0
+    // Heredoc frames: the body is read where it is, below the line that
+    // opened it, and the lexer then resumes on that line.
+    const unsigned char* body_end = nullptr;  // the start of the terminator's line
+    const unsigned char* resume = nullptr;    // just after the `<<~ID` that opened it
+    uint32_t dedent = 0;       // `<<~`: the columns of indentation each line loses
+    bool raw = false;          // `<<~'ID'`: no escapes, no interpolation
+    bool line_start = true;    // at the start of a body line (where the dedent applies)
   };
   // A heredoc body to jump over when the lexer reaches the end of the line
   // that introduced it.
@@ -108,7 +115,9 @@ class Lexer {
   bool number_suffix();
   Token word_list(const unsigned char* start, unsigned char open, unsigned char close, bool symbols);
   void skip_delimited(unsigned char open, unsigned char close);
-  void skip_heredoc();
+  Token heredoc_begin(const unsigned char* start);
+  Token lex_heredoc();
+  void skip_indentation(uint32_t columns);
   Token eof();
 
   Range range_from(const unsigned char* start) const;

@@ -97,6 +97,7 @@ P::symbol_type Lexer::next() {
     case FrameKind::DString: return lex_dstring();
     case FrameKind::SString: return lex_sstring();
     case FrameKind::Regexp: return lex_regexp();
+    case FrameKind::Heredoc: return lex_heredoc();
     case FrameKind::Code: break;
   }
   P::symbol_type token = lex_code();
@@ -387,37 +388,6 @@ void Lexer::skip_delimited(unsigned char open, unsigned char close) {
   fatal_ = true;
 }
 
-// A heredoc's body starts on the next line; record it so the newline
-// handling jumps over it, and leave the rest of this line to be lexed.
-void Lexer::skip_heredoc() {
-  if (*cur_ == '~' || *cur_ == '-') ++cur_;
-  unsigned char quote = (*cur_ == '"' || *cur_ == '\'' || *cur_ == '`') ? *cur_++ : 0;
-  const unsigned char* id_start = cur_;
-  while (cur_ < end_ && (quote ? *cur_ != quote && *cur_ != '\n' : (std::isalnum(*cur_) || *cur_ == '_'))) ++cur_;
-  std::string id(reinterpret_cast<const char*>(id_start), cur_ - id_start);
-  if (quote && *cur_ == quote) ++cur_;
-  const unsigned char* line_end = cur_;
-  while (line_end < end_ && *line_end != '\n') ++line_end;
-  if (line_end >= end_) return;
-  const unsigned char* p = line_end + 1;
-  while (p < end_) {
-    const unsigned char* q = p;
-    while (*q == ' ' || *q == '\t') ++q;
-    const unsigned char* e = q;
-    while (e < end_ && *e != '\n' && *e != '\r') ++e;
-    const unsigned char* next = e;
-    while (next < end_ && *next != '\n') ++next;
-    if (next < end_) ++next;
-    if (std::string_view(reinterpret_cast<const char*>(q), e - q) == id) {
-      skips_.push_back(Skip{line_end + 1, next});
-      return;
-    }
-    p = next;
-  }
-  error(id_start, "can't find string \"" + id + "\" anywhere before EOF");
-  fatal_ = true;
-}
-
 // `+` and `-`: binary, unary, or the sign of a number literal.
 P::symbol_type Lexer::sign(const unsigned char* start) {
   if (after_operator()) {
@@ -539,8 +509,7 @@ P::symbol_type Lexer::lex_code() {
       "<<" {
         if (!after_op && (is_beg() || (is_arg() && space_seen_)) &&
             (*cur_ == '~' || *cur_ == '-' || *cur_ == '"' || *cur_ == '\'' || *cur_ == '_' || std::isalpha(*cur_))) {
-          skip_heredoc();
-          return unsupported_literal("heredocs");
+          return heredoc_begin(start);
         }
         state_ = after_op ? State::Arg : State::Beg;
         return make(T::tLSHFT, start);

@@ -155,7 +155,8 @@ TEST_CASE("operators with a space before only, after a local", "[frontend][spaci
 TEST_CASE("the same operators after a method name start literals", "[frontend][spacing]") {
   CHECK(ast_of("def foo(x); end; foo /2/") == "(def foo (params (param x)) (seq)); (fcall foo (regex \"2\" 0))");
   CHECK_THAT(first_error("foo %(a)"), Catch::Contains("percent literals"));
-  CHECK_THAT(first_error("foo <<EOS\nx\nEOS"), Catch::Contains("heredocs"));
+  CHECK(ast_of("def foo(x); end; foo <<EOS\nx\nEOS") == "(def foo (params (param x)) (seq)); (fcall foo (str \"x\\n\"))");
+  CHECK(ast_of("x = 1; p x <<EOS") == "(lasgn x (int 1)); (fcall p (call << (lvar x) (const EOS)))");
   // `:a` after a method name in a ternary is a symbol, as in Ruby.
   CHECK(first_error("def b; 1; end; a = 1; p(a ? b :a)") ==
         "1:31: syntax error, unexpected symbol literal, expecting 'do' or '{' or '('");

@@ -210,9 +210,7 @@ TEST_CASE("regexps are literals, and the globals a match sets compile, to raise 
 
 TEST_CASE("literals outside tier A", "[frontend][subset]") {
   check_rejections({
-      {"p <<EOS\nhi\nEOS", "heredocs are not part of the rhz language", 1, 8},
-      {"p <<~EOS\n  hi\n  EOS\np 1", "heredocs", 1, 9},
-      {"p <<-'EOS'\nhi\n  EOS", "heredocs", 1, 11},
+      {"p <<`EOS`\nls\nEOS", "backtick commands are not part of the rhz language", 1, 10},
       {"p %q[a b]", "percent literals are not supported by rhz yet", 1, 10},
       {"p %(a)", "percent literals", 1, 7},
       {"p ?a", "character literals are not supported by rhz yet", 1, 5},
@@ -226,8 +224,13 @@ TEST_CASE("literals outside tier A", "[frontend][subset]") {
   CHECK(messages_of("p 1rescue 2\n").empty());
 }
 
-TEST_CASE("heredoc bodies are skipped, not parsed", "[frontend][subset]") {
-  CHECK(messages_of("p <<EOS\n)( end \"\nEOS\np 1\n") == "1:8: heredocs are not part of the rhz language\n");
+TEST_CASE("heredoc bodies are string content, not code", "[frontend][subset]") {
+  CHECK(ast_of("p <<EOS\n)( end \"\nEOS\np 1\n") == "(fcall p (str \")( end \\\"\\n\")); (fcall p (int 1))");
+  CHECK(ast_of("p <<~A, <<~B\n  a\nA\n  b\nB\np 2\n") == "(fcall p (str \"a\\n\") (str \"b\\n\")); (fcall p (int 2))");
+  CHECK(ast_of("p <<~'A'\n  #{x} \\n\nA\n") == "(fcall p (str \"#{x} \\\\n\\n\"))");
+  CHECK(ast_of("p <<-A\n  x\n  A\n") == "(fcall p (str \"  x\\n\"))");
+  // Without `-` or `~` the terminator must start its line.
+  CHECK(first_error("p <<A\n  x\n  A\n") == "1:5: can't find string \"A\" anywhere before EOF");
   CHECK(first_error("p <<EOS\nnever closed\n") == "1:5: can't find string \"EOS\" anywhere before EOF");
 }
 
