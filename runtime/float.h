@@ -168,5 +168,7 @@ Value math_sqrt(Value, const Value* argv, std::uint32_t argc);
 // Math's functions (sqrt sin cos tan atan exp atan2 log log2 log10) on the
 // module's class.
 void define_math_functions(RClass* math);
+// Integer's and Float's round, floor, ceil and truncate (rounding.cpp).
+void define_rounding_methods();
 
 }  // namespace rhz::rt

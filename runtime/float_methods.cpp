@@ -137,35 +137,6 @@ Value flo_to_i(Value self, const Value*, std::uint32_t) { return float_to_intege
 Value flo_to_i_leaf(Value self, const Value* argv, std::uint32_t argc) {
   return std::isfinite(float_value(self)) ? flo_to_i(self, argv, argc) : kUndefined;
 }
-Value flo_floor(Value self, const Value*, std::uint32_t) { return float_to_integer(std::floor(float_value(self))); }
-Value flo_ceil(Value self, const Value*, std::uint32_t) { return float_to_integer(std::ceil(float_value(self))); }
-
-// round: half away from zero, to an Integer; round(n) with n > 0 to a
-// Float of n decimals (CRuby's round_half_up, which checks the rounded
-// value against the original to undo the scaling's error).
-Value flo_round(Value self, const Value* argv, std::uint32_t argc) {
-  const double x = float_value(self);
-  if (argc == 0 || argv[0] == fixnum(0)) return float_to_integer(std::round(x));
-  if (!is_fixnum(argv[0])) raise(c_TypeError, "no implicit conversion into Integer");
-  const std::int64_t digits = fixnum_value(argv[0]);
-  if (digits < 0) {
-    raise(c_NotImplementedError, "Float#round with negative digits is not supported by rhz yet");
-  }
-  if (!std::isfinite(x) || x == 0.0) return self;
-  // CRuby's float_round_overflow and float_round_underflow, from the binary
-  // exponent: digits beyond a double's precision give the number back, and
-  // a number too small for them gives a positive zero, whatever its sign.
-  int binexp = 0;
-  std::frexp(x, &binexp);
-  constexpr std::int64_t kFloatDig = 15 + 2;  // DBL_DIG + 2
-  if (digits >= kFloatDig - (binexp > 0 ? binexp / 4 : binexp / 3 - 1)) return self;
-  if (digits < -(binexp > 0 ? binexp / 3 + 1 : binexp / 4)) return float_new(0.0);
-  const double s = std::pow(10.0, static_cast<double>(digits));
-  double f = std::round(x * s);
-  if (x > 0 && (f + 0.5) / s <= x) f += 1;
-  if (x < 0 && (f - 0.5) / s >= x) f -= 1;
-  return float_new(f / s);
-}
 
 }  // namespace
 
@@ -221,6 +192,19 @@ Value math_unary(Value, const Value* argv, std::uint32_t) {
   return float_of(fn(math_arg(argv[0])));
 }
 
+Value math_hypot(Value, const Value* argv, std::uint32_t) {
+  return float_of(std::hypot(math_arg(argv[0]), math_arg(argv[1])));
+}
+
+// CRuby corrects glibc's cbrt by one Newton step (so that 27 gives 3.0
+// exactly); the same step here gives the same digits.
+Value math_cbrt(Value, const Value* argv, std::uint32_t) {
+  const double x = math_arg(argv[0]);
+  double r = std::cbrt(x);
+  if (std::isfinite(r) && !(x == 0.0 && r == 0.0)) r = (2.0 * r + (x / r / r)) / 3.0;
+  return float_of(r);
+}
+
 Value math_atan2(Value, const Value* argv, std::uint32_t) {
   return float_of(std::atan2(math_arg(argv[0]), math_arg(argv[1])));
 }
@@ -263,6 +247,8 @@ void define_math_functions(RClass* math) {
   set_leaf(define_native(math, "exp", math_unary<std::exp>, 1, 1), leaf_of_numbers<math_unary<std::exp>>);
   set_leaf(define_native(math, "atan2", math_atan2, 2, 2), leaf_of_numbers<math_atan2>);
   define_native(math, "log", math_log, 1, 2);
+  define_native(math, "hypot", math_hypot, 2, 2);
+  define_native(math, "cbrt", math_cbrt, 1, 1);
   define_native(math, "log2", math_log_of<std::log2, kLog2>, 1, 1);
   define_native(math, "log10", math_log_of<std::log10, kLog10>, 1, 1);
 }
@@ -287,10 +273,8 @@ void init_float_methods() {
   set_leaf(define_native(c, "abs", flo_abs, 0, 0));
   define_native(c, "to_f", flo_to_f, 0, 0);
   set_leaf(define_native(c, "to_i", flo_to_i, 0, 0), flo_to_i_leaf);
-  define_native(c, "floor", flo_floor, 0, 0);
   define_native(c, "divmod", flo_divmod, 1, 1);
-  define_native(c, "ceil", flo_ceil, 0, 0);
-  define_native(c, "round", flo_round, 0, 1);
+  define_rounding_methods();  // round, floor, ceil, truncate (rounding.cpp)
   define_native(c, "zero?", flo_zero, 0, 0);
   define_native(c, "nan?", flo_nan, 0, 0);
   define_native(c, "finite?", flo_finite, 0, 0);

@@ -319,10 +319,35 @@ Value int_to_s(Value self, const Value* argv, std::uint32_t argc) {
   return str_new_us_ascii(std::string_view(buf, format_integer(buf, fixnum_value(self), base)));
 }
 
+// Integer.sqrt: the integer square root, exact for a Bignum (a Float is
+// truncated first, as CRuby's to_int).
+Value int_s_sqrt(Value, const Value* argv, std::uint32_t) {
+  Value n = argv[0];
+  if (is_float(n)) n = float_to_integer(std::trunc(float_value(n)));
+  if (!is_integer(n)) raise_no_conversion(n, "Integer");
+  if (integer_compare(n, fixnum(0)) < 0) raise(c_MathDomainError, "Numerical argument is out of domain - \"isqrt\"");
+  if (is_fixnum(n)) {
+    auto r = static_cast<std::int64_t>(std::sqrt(static_cast<double>(fixnum_value(n))));
+    while (r * r > fixnum_value(n)) --r;  // the double may round up
+    while ((r + 1) * (r + 1) <= fixnum_value(n)) ++r;
+    return fixnum(r);
+  }
+  mpz_t root;
+  mpz_init(root);
+  mpz_sqrt(root, as_bignum(n)->z);
+  std::string digits(mpz_sizeinbase(root, 10) + 2, '\0');
+  mpz_get_str(digits.data(), 10, root);
+  mpz_clear(root);
+  return integer_from_digits(digits.c_str(), 10);
+}
+
 }  // namespace
 
 void init_integer_methods() {
   RClass* c = c_Integer;
+  // Integer's singleton, for Integer.sqrt.
+  if (!c->klass) c->klass = new_metaclass(c);
+  define_native(c->klass, "sqrt", int_s_sqrt, 1, 1);
   define_native(c, "+", arith<int_add, integer_add, '+'>, 1, 1);
   define_native(c, "-", arith<int_sub, integer_sub, '-'>, 1, 1);
   define_native(c, "*", arith<int_mul, integer_mul, '*'>, 1, 1);

@@ -713,23 +713,30 @@ module Comparable
     c <= 0
   end
 
+  # A nil bound (a beginless or endless Range's) does not limit.
   def clamp(min, max = __undef)
     if __undef?(max)
       raise TypeError, "wrong argument type #{min.class} (expected Range)" unless min.is_a?(Range)
-      raise ArgumentError, "cannot clamp with an exclusive range" if min.exclude_end?
+      raise ArgumentError, "cannot clamp with an exclusive range" if min.exclude_end? && !min.end.nil?
       max = min.end
       min = min.begin
     end
-    c = (min <=> max)
-    __cmp_failed(max) if c.nil?
-    raise ArgumentError, "min argument must be smaller than max argument" if c > 0
-    c = (self <=> min)
-    __cmp_failed(min) if c.nil?
-    return self if c == 0
-    return min if c < 0
-    c = (self <=> max)
-    __cmp_failed(max) if c.nil?
-    return max if c > 0
+    unless min.nil? || max.nil?
+      c = (min <=> max)
+      __cmp_failed(max) if c.nil?
+      raise ArgumentError, "min argument must be smaller than max argument" if c > 0
+    end
+    unless min.nil?
+      c = (self <=> min)
+      __cmp_failed(min) if c.nil?
+      return self if c == 0
+      return min if c < 0
+    end
+    unless max.nil?
+      c = (self <=> max)
+      __cmp_failed(max) if c.nil?
+      return max if c > 0
+    end
     self
   end
 end
