@@ -309,12 +309,14 @@ class Checker {
         else check_call(n);
         break;
       case Kind::Array:
-        if (!multiple_values_.count(n))
-          for (const Node* k : n->kids)
-            if (k->kind == Kind::Splat) splats_.insert(k);
+        for (const Node* k : n->kids)
+          if (k->kind == Kind::Splat) splats_.insert(k);
         break;
       case Kind::MultiAsgn:
-        if (n->has(kRhsList)) multiple_values_.insert(masgn_value(n));
+        // `a, *b = x`: the splat target takes what the others leave. (A
+        // right side's splats, `a, b = *x, y`, are its Array's.)
+        for (const Node* target : masgn_targets(n)->kids)
+          if (target->kind == Kind::Splat) splats_.insert(target);
         break;
       case Kind::Splat:
         if (!splats_.count(n))
@@ -476,7 +478,6 @@ class Checker {
   std::unordered_set<std::string> classes_;  // the program's
   std::unordered_set<const Node*> block_passes_;  // `&b` that are calls' blocks
   std::unordered_set<const Node*> splats_;        // `*a` where the graph spreads them
-  std::unordered_set<const Node*> multiple_values_;  // `a, b = x, *y`: the right side's list
   std::unordered_set<const Node*> core_scopes_;   // `Float` of `Float::INFINITY`
   std::unordered_set<const Node*> asked_by_defined_;  // the operand of a defined?
   std::unordered_set<std::string> class_methods_;  // defined in class bodies

@@ -351,6 +351,8 @@ Node* ParseContext::begin_block(Range r, Node* body) {
 Node* ParseContext::for_loop(Range r, Node* var, Node* iter, Node* body) {
   bool multiple = var->kind == Kind::Targets;
   std::vector<Node*> targets = multiple ? var->kids : std::vector<Node*>{var};
+  for (const Node* t : targets)
+    if (t->kind == Kind::Splat) return unsupported(t->range, "a splat target of a for loop", Support::NotYet);
   size_t count = multiple ? std::max<size_t>(targets.size(), 2) : 1;
   std::vector<Node*> params;
   std::vector<Node*> stmts;
@@ -399,7 +401,8 @@ Node* ParseContext::with_block(Node* call, Node* block) {
 }
 
 Node* ParseContext::destructured_param(Range r, std::vector<Node*> targets) {
-  for (Node*& t : targets) {
+  for (Node* target : targets) {
+    Node* t = target->kind == Kind::Splat ? target->kids[0] : target;  // `|(a, *rest)|`
     if (t->kind == Kind::Unsupported) continue;  // a nested one, named
     if (t->kind != Kind::LocalAsgn) {
       const char* what = t->kind == Kind::IVarAsgn   ? "an instance variable"

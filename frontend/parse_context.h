@@ -96,6 +96,9 @@ class ParseContext {
   // `def target.name ...` of the Def `def`: a method of self's singleton
   // (`def self.x`) or of another object's.
   Node* singleton_def(Range r, Node* target, Node* def);
+  // `*target` among a multiple assignment's targets: the values the others
+  // leave, as an Array (a Splat of the assignment).
+  Node* splat_target(Range r, Node* target) { return ast.make(Kind::Splat, r, {assignable(target, nullptr)}); }
   // `def name(params) = value`: a Def whose body is the one expression.
   Node* endless_def(Range r, const std::string& name, Node* params, Node* value);
   Node* unary(Range r, const char* op, Node* operand);

@@ -101,16 +101,28 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
   std::vector<Store> stores(targets->kids.size());
   for (std::size_t t = 0; t < targets->kids.size(); ++t) {
     const AstNode* target = targets->kids[t];
+    if (target->kind == Kind::Splat) target = target->kids[0];
     if (target->kind != Kind::IndexAsgn) continue;
     stores[t].recv = expr(target->kids[0]);
     for (std::size_t i = 1; i + 1 < target->kids.size(); ++i) stores[t].index.push_back(expr(target->kids[i]));
   }
 
   // 2. The right side: a list evaluated in full, or one value destructured.
+  // A splat on either side makes it one Array the targets take apart.
   std::vector<Node*> values;
   Node* whole = nullptr;
   Node* ary = nullptr;
-  if (n->has(frontend::kRhsList)) {
+  const std::vector<const AstNode*> listed(value_ast->kids.begin(), value_ast->kids.end());
+  const auto splat = std::find_if(targets->kids.begin(), targets->kids.end(),
+                                  [](const AstNode* t) { return t->kind == Kind::Splat; });
+  if (n->has(frontend::kRhsList) && (has_splat(listed) || splat != targets->kids.end())) {
+    whole = has_splat(listed) ? spread(listed) : effect(Op::NewArray, [&] {
+      std::vector<Node*> items;
+      for (const AstNode* e : listed) items.push_back(expr(e));
+      return items;
+    }());
+    ary = whole;
+  } else if (n->has(frontend::kRhsList)) {
     for (const AstNode* e : value_ast->kids) values.push_back(expr(e));
   } else {
     whole = expr(value_ast);
@@ -118,7 +130,15 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
   }
 
   // 3. The values, all read before the first store: a destructured array
-  // may itself be a target's receiver (`x[1], y = x`).
+  // may itself be a target's receiver (`x[1], y = x`). With a splat target,
+  // a helper deals the elements out: those before it, the Array it takes,
+  // those after it.
+  if (ary && splat != targets->kids.end()) {
+    const auto before = static_cast<std::int64_t>(splat - targets->kids.begin());
+    const auto after = static_cast<std::int64_t>(targets->kids.end() - splat - 1);
+    ary = send(sym("__splat_targets"), g_.self(),
+               {ary, g_.constant(Imm::of_fixnum(before)), g_.constant(Imm::of_fixnum(after))}, kSendFunctional);
+  }
   if (ary)
     for (std::size_t t = 0; t < targets->kids.size(); ++t)
       values.push_back(send("[]", ary, {g_.constant(Imm::of_fixnum(static_cast<std::int64_t>(t)))}));
@@ -127,6 +147,7 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
   // 4. The stores, left to right.
   for (std::size_t t = 0; t < targets->kids.size(); ++t) {
     const AstNode* target = targets->kids[t];
+    if (target->kind == Kind::Splat) target = target->kids[0];
     Node* v = values[t];
     switch (target->kind) {
       case Kind::LocalAsgn: write_local(target, v); break;

@@ -2,11 +2,14 @@
 //
 //   __splat_concat(parts...)                   one new Array of the parts spread
 //   __splat_send(recv, :name, args, functional)  the send, its arguments from an Array
+//   __splat_targets(values, before, after)  `a, *b, c = values` dealt out
 //
 // `[a, *b, c]` is __splat_concat([a], b, [c]) and `f(x, *y)` is
 // __splat_send(self, :f, __splat_concat([x], y), true). A splatted value
 // spreads as CRuby spreads it: an Array's elements, nothing for nil, the
 // elements of what its `to_a` gives (a Range, a Hash), else the value itself.
+#include <algorithm>
+
 #include "ir/node.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
@@ -58,11 +61,30 @@ Value splat_send(Value, const Value* argv, std::uint32_t) {
   return call_entry(me, recv, args->ptr, static_cast<std::uint32_t>(args->len));
 }
 
+// The values of `before` targets, a splat target and `after` targets, in
+// one Array of before + 1 + after elements, as CRuby deals them out: the
+// targets before the splat first (nil when the values run out), those after
+// it from the end without reaching back past them, the splat the rest.
+Value splat_targets(Value, const Value* argv, std::uint32_t) {
+  const RArray* values = as_array(argv[0]);
+  const std::int64_t before = fixnum_value(argv[1]), after = fixnum_value(argv[2]), n = values->len;
+  const std::int64_t rest_end = std::max(before, n - after);
+  Value out = ary_new(static_cast<std::size_t>(before + 1 + after));
+  RArray* dealt = as_array(out);
+  for (std::int64_t i = 0; i < before; ++i) ary_push(dealt, i < n ? values->ptr[i] : kNil);
+  Value rest = ary_new(static_cast<std::size_t>(std::max<std::int64_t>(rest_end - before, 0)));
+  for (std::int64_t i = before; i < rest_end && i < n; ++i) ary_push(as_array(rest), values->ptr[i]);
+  ary_push(dealt, rest);
+  for (std::int64_t i = 0; i < after; ++i) ary_push(dealt, rest_end + i < n ? values->ptr[rest_end + i] : kNil);
+  return out;
+}
+
 }  // namespace
 
 void init_splat_helpers() {
   define_native(c_Kernel, "__splat_concat", splat_concat, 0, kAnyArgc, true);
   define_native(c_Kernel, "__splat_send", splat_send, 4, 4, true);
+  define_native(c_Kernel, "__splat_targets", splat_targets, 3, 3, true);
 }
 
 }  // namespace rhz::rt
