@@ -54,6 +54,7 @@ enum NodeFlag : uint32_t {
   kRestParam = 1u << 17,     // Param: `*name`, the arguments after the others as an Array (the last Param)
   kModule = 1u << 18,        // Class: `module Name ... end` (no superclass, no instances)
   kLambda = 1u << 19,        // Block: a lambda (`->(x) { }`, `lambda { |x| }`), a value: strict arity, its own return
+  kSafeNav = 1u << 20,       // Call: `recv&.name`: when recv is nil, nil, without the send or its arguments
 };
 
 struct Node {

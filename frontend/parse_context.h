@@ -104,7 +104,7 @@ class ParseContext {
   Node* unary(Range r, const char* op, Node* operand);
   Node* binary(Range r, Node* lhs, const char* op, Node* rhs);
   Node* unsupported(Range r, std::string what, Support support);
-  Node* safe_navigation(Range r) { return unsupported(r, "safe navigation ('&.')", Support::NotYet); }
+  Node* safe_navigation(Range r) { return unsupported(r, "assignment through safe navigation ('&.')", Support::NotYet); }
   Node* seq(Range r, std::vector<Node*> stmts);
   // An identifier in expression position: a LocalVar if declared, else a call.
   Node* identifier(Range r, const std::string& name);

@@ -131,12 +131,30 @@ Node* Builder::interpolation(const AstNode* n) {
 
 Node* Builder::call(const AstNode* n) {
   const AstNode* recv_ast = frontend::call_receiver(n);
+  if (n->has(frontend::kSafeNav)) return safe_call(n, expr(recv_ast));
+  return call_on(n, recv_ast ? expr(recv_ast) : nullptr);
+}
+
+// `recv&.name(args)`: the call when recv is not nil (false too, as in
+// Ruby), else nil without evaluating the arguments. Truthiness decides
+// most of it; only a falsy receiver asks whether it is nil.
+Node* Builder::safe_call(const AstNode* n, Node* recv) {
+  auto send_it = [&] { return call_on(n, recv); };
+  return branch(g_.make(Op::Truthy, {nullptr, recv}), send_it, [&] {
+    Node* is_nil = send(sym("__nil?"), g_.self(), {recv}, kSendFunctional);
+    return branch(is_nil, [&] { return nil(); }, send_it);
+  });
+}
+
+// The call `n` with its receiver's value (null: self, no receiver written).
+Node* Builder::call_on(const AstNode* n, Node* recv_value) {
+  const AstNode* recv_ast = frontend::call_receiver(n);
   if (!recv_ast && n->text == "block_given?" && frontend::call_argc(n) == 0 && !n->has(frontend::kWithBlock))
     return g_.make(Op::Truthy, {nullptr, method_block()});
   std::uint8_t flags = 0;
   Node* recv;
   if (recv_ast) {
-    recv = expr(recv_ast);
+    recv = recv_value;
   } else {
     recv = g_.self();
     flags |= kSendFunctional;

@@ -161,6 +161,8 @@ class Builder {
   // Splats (`f(*a)`, `[x, *a]`): whether any item is one, and the items'
   // values spread into one new Array.
   static bool has_splat(const std::vector<const AstNode*>& items);
+  Node* call_on(const AstNode* n, Node* recv_value);
+  Node* safe_call(const AstNode* n, Node* recv);
   Node* spread(const std::vector<const AstNode*>& items);
   Node* send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args, std::uint8_t flags);
   Node* new_with_block(const AstNode* block_ast, Node* recv, std::vector<Node*> args, std::uint8_t flags);

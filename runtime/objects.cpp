@@ -164,6 +164,9 @@ Value plain_new_p(Value, const Value* argv, std::uint32_t) {
   return to_bool(me && me->native == class_new);
 }
 
+// `recv&.name`'s test (ir/build.cpp, safe_call): nil itself, whatever nil? says.
+Value is_nil(Value, const Value* argv, std::uint32_t) { return to_bool(argv[0] == kNil); }
+
 Value allocate_for_new(Value, const Value* argv, std::uint32_t) {
   RClass* cls = as_class(argv[0]);
   if (is_data_class(cls)) raise(c_NotImplementedError, std::string(cls->name) + ".new is not supported by rhz yet");
@@ -251,6 +254,7 @@ void init_object_methods() {
   define_native(c_Kernel, "<=>", object_cmp, 1, 1);
   define_native(c_Class, "new", class_new, 0, kAnyArgc);
   set_leaf(define_native(c_Kernel, "__plain_new?", plain_new_p, 1, 1, true));
+  set_leaf(define_native(c_Kernel, "__nil?", is_nil, 1, 1, true));
   define_native(c_Kernel, "class", object_class, 0, 0);
   define_native(c_Kernel, "__allocate", allocate_for_new, 1, 1, true);
   define_native(c_Module, "name", class_name, 0, 0);
