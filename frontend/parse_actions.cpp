@@ -100,6 +100,53 @@ Node* ParseContext::singleton_def(Range r, Node* target, Node* def) {
   return target->kind == Kind::Self ? def : ast.make(Kind::SingletonDef, r, {target, def});
 }
 
+// The body of `class << self` as what it means: `def self.name` for each
+// method, and for each attr_reader, attr_writer or attr_accessor the
+// methods it would define, reading and writing self's ivars. What else a
+// singleton class body may hold (visibility, alias, constants) is named.
+Node* ParseContext::singleton_class_body(Range r, Node* target, Node* body) {
+  if (target->kind != Kind::Self) return unsupported(r, "'class << object' for an object other than self", Support::NotYet);
+  std::vector<Node*> stmts;
+  std::vector<Node*> given = body && body->kind == Kind::Seq ? body->kids : std::vector<Node*>{body};
+  for (Node* s : given) {
+    if (!s) continue;
+    if (s->kind == Kind::Def && !s->has(kSingleton)) {
+      s->flags |= kSingleton;
+      stmts.push_back(s);
+      continue;
+    }
+    const bool attr = s->kind == Kind::Call && !call_receiver(s) &&
+                      (s->text == "attr_reader" || s->text == "attr_writer" || s->text == "attr_accessor");
+    if (!attr) return unsupported(s->range, "statements other than method definitions and attr_* in 'class << self'",
+                                  Support::NotYet);
+    for (size_t i = 0; i < call_argc(s); ++i) {
+      const Node* name_node = call_arg(s, i);
+      if (name_node->kind != Kind::Sym && name_node->kind != Kind::Str)
+        return unsupported(name_node->range, "attribute names other than literals in 'class << self'", Support::NotYet);
+      const std::string& name = name_node->text;
+      const Range at = name_node->range;
+      if (s->text != "attr_writer") {
+        Node* reader = ast.make_text(Kind::Def, at, name,
+                                     {ast.make(Kind::Params, at), seq(at, {ast.make_text(Kind::IVar, at, "@" + name)})});
+        reader->flags |= kSingleton;
+        stmts.push_back(reader);
+      }
+      if (s->text != "attr_reader") {
+        const std::string param = "value";
+        Node* value = ast.make_text(Kind::LocalVar, at, param);  // level 0: the writer's own parameter
+        Node* store = assignable(ast.make_text(Kind::IVar, at, "@" + name), value);
+        Node* writer = ast.make_text(Kind::Def, at, name + "=",
+                                     {ast.make(Kind::Params, at, {ast.make_text(Kind::Param, at, param, {nullptr})}),
+                                      seq(at, {store})});
+        writer->flags |= kSingleton;
+        stmts.push_back(writer);
+      }
+    }
+  }
+  if (stmts.empty()) return ast.make(Kind::Nil, r);
+  return seq(r, std::move(stmts));
+}
+
 Node* ParseContext::endless_def(Range r, const std::string& name, Node* params, Node* value) {
   // CRuby's rule: `def x=(v) = v` would read as a setter whose body is `= v`.
   if (name.size() > 1 && name.back() == '=' && name != "==" && name != "!=" && name != "===" && name != "<=" &&

@@ -99,6 +99,9 @@ class ParseContext {
   // `*target` among a multiple assignment's targets: the values the others
   // leave, as an Array (a Splat of the assignment).
   Node* splat_target(Range r, Node* target) { return ast.make(Kind::Splat, r, {assignable(target, nullptr)}); }
+  // `class << self ... end`: its methods (and attr_* methods) as methods of
+  // self's singleton, `def self.name`.
+  Node* singleton_class_body(Range r, Node* target, Node* body);
   // `def name(params) = value`: a Def whose body is the one expression.
   Node* endless_def(Range r, const std::string& name, Node* params, Node* value);
   Node* unary(Range r, const char* op, Node* operand);

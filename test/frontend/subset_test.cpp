@@ -70,7 +70,9 @@ TEST_CASE("classes, modules and singleton definitions", "[frontend][subset]") {
       {"def f\n  class B; end\nend", "class definition in method body", 2, 3},
       {"[1].each do\n  class B; end\nend", "class definitions inside blocks are not supported by rhz yet", 2, 3},
       {"class A::B; end", "scoped class names are not supported by rhz yet", 1, 7},
-      {"class << self; end", "singleton classes are not part of the rhz language", 1, 1},
+      {"o = 1\nclass << o; end", "'class << object' for an object other than self is not supported by rhz yet", 2, 1},
+      {"class A\n  class << self\n    private\n  end\nend", "statements other than method definitions and attr_* in 'class << self'", 3, 5},
+      {"class A\n  class << self\n    attr_reader name\n  end\nend", "attribute names other than literals", 3, 17},
       {"[1].each do\n  module B; end\nend", "module definitions inside blocks are not supported by rhz yet", 2, 3},
       {"module A::B; end", "scoped module names are not supported by rhz yet", 1, 8},
       {"class A\n  def !; end\nend", "defining '!' is not supported by rhz yet", 2, 3},
@@ -500,4 +502,13 @@ TEST_CASE("Ruby 3 syntax is named", "[frontend][subset]") {
 TEST_CASE("break and next in a loop condition", "[frontend][subset]") {
   CHECK(accepted("while (break; true); end"));
   CHECK(accepted("x = 0\nwhile (x += 1; next if x < 3; x < 5); end\np x"));
+}
+
+// `class << self` is its methods as `def self.name`, attr_* expanded.
+TEST_CASE("class << self defines singleton methods", "[frontend][subset]") {
+  const std::string dump = dump_of("class A\n  class << self\n    def f = 1\n    attr_accessor :x\n  end\nend");
+  CHECK(dump.find("Def f [singleton]") != std::string::npos);
+  CHECK(dump.find("Def x [singleton]") != std::string::npos);
+  CHECK(dump.find("Def x= [singleton]") != std::string::npos);
+  CHECK(dump.find("IVarAsgn @x") != std::string::npos);
 }
