@@ -140,7 +140,7 @@ Node* Builder::call(const AstNode* n) {
 // most of it; only a falsy receiver asks whether it is nil.
 Node* Builder::safe_call(const AstNode* n, Node* recv) {
   auto send_it = [&] { return call_on(n, recv); };
-  return branch(g_.make(Op::Truthy, {nullptr, recv}), send_it, [&] {
+  return branch(recv, send_it, [&] {
     Node* is_nil = send(sym("__nil?"), g_.self(), {recv}, kSendFunctional);
     return branch(is_nil, [&] { return nil(); }, send_it);
   });
