@@ -90,6 +90,41 @@ double scaled_floor(double x, double s) {
   return res > x ? mul / s : res;
 }
 
+// round(n) for n > 14, where pow(10, n) may be inexact: CRuby rounds the
+// Float's exact value as a Rational, half away from zero, and divides back.
+// Exactly here too: x = m * 2**e, so x * 10**n rounds to
+// (|m| * 10**n + 2**(-e-1)) >> -e; that over 10**n is then divided as
+// CRuby's Rational#to_f does, each made a double first (rounded to
+// nearest past 2**53) and the quotient rounded.
+Value round_exactly(double x, int digits) {
+  int binexp = 0;
+  const double frac = std::frexp(std::fabs(x), &binexp);
+  const Value m = integer_from_double(std::ldexp(frac, 53));
+  const int e = binexp - 53;
+  Value scaled = integer_mul(m, integer_pow(fixnum(10), digits));
+  if (e >= 0) {
+    scaled = integer_shift_left(scaled, e);
+  } else {
+    scaled = integer_add(scaled, integer_shift_left(fixnum(1), -e - 1));
+    scaled = integer_shift_left(scaled, e);  // a negative count shifts right, flooring
+  }
+  // The Rational scaled / 10**digits in lowest terms (their common factors
+  // are 2s and 5s), then divided as CRuby's fix_fdiv_double.
+  Value den = integer_pow(fixnum(10), digits);
+  for (const int p : {2, 5}) {
+    const Value f = fixnum(p);
+    while (integer_compare(den, fixnum(1)) > 0 && integer_compare(integer_mod(den, f), fixnum(0)) == 0 &&
+           integer_compare(integer_mod(scaled, f), fixnum(0)) == 0 && integer_compare(scaled, fixnum(0)) != 0) {
+      den = integer_div(den, f);
+      scaled = integer_div(scaled, f);
+    }
+  }
+  if (!is_fixnum(scaled) || !is_fixnum(den))
+    raise(c_NotImplementedError, "Float#round to " + std::to_string(digits) + " digits of this Float is not supported by rhz yet");
+  const double r = static_cast<double>(fixnum_value(scaled)) / static_cast<double>(fixnum_value(den));
+  return float_new(x < 0 ? -r : r);
+}
+
 Value float_with_digits(Value self, int digits, Mode mode) {
   const double x = float_value(self);
   if (x == 0.0) return digits > 0 ? self : fixnum(0);
@@ -111,8 +146,7 @@ Value float_with_digits(Value self, int digits, Mode mode) {
   if (all_digits_kept(digits, binexp)) return self;
   const bool toward_zero = mode == Mode::Truncate ? true : mode == Mode::Floor ? x > 0 : mode == Mode::Ceil ? x < 0 : true;
   if (toward_zero && below_digits(digits, binexp)) return float_new(0.0);
-  if (mode == Mode::Round && digits > 14)
-    raise(c_NotImplementedError, "Float#round with more than 14 digits is not supported by rhz yet");
+  if (mode == Mode::Round && digits > 14) return round_exactly(x, digits);
   const double s = std::pow(10.0, static_cast<double>(digits));
   switch (mode) {
     case Mode::Floor: return float_new(scaled_floor(x, s));

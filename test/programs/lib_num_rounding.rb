@@ -30,3 +30,11 @@ while i < 3000
   i += 1
 end
 p acc
+[2 / 3.0, 1 / 3.0, 0.1, 1e-5, 123.456, 1.0000000000000002, 0.30000000000000004, -2 / 3.0, 5e-15, 1.5e-15, 0.1 + 0.2, 9.87654321e-3].each do |x|
+  p [x, x.round(15), x.round(16), x.round(17), x.round(18), x.round(20)]
+end
+rnd = Random.new(7)
+200.times do
+  x = rnd.rand * 10.0 ** rnd.rand(-6..3)
+  p [x.round(15), x.round(16), x.round(17), x.floor(15), x.ceil(16), (x * 1000).round(-2), x.round(3), x.floor(5), x.ceil(7), x.truncate(4)]
+end
