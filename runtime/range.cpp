@@ -9,6 +9,7 @@
 #include "runtime/classes.h"
 #include "runtime/equal.h"
 #include "runtime/error.h"
+#include "runtime/float.h"
 #include "runtime/heap.h"
 #include "runtime/leaf.h"
 #include "runtime/object.h"
@@ -119,6 +120,93 @@ Value range_include(Value self, const Value* argv, std::uint32_t) {
   return to_bool(truthy(r->exclusive) ? *high < 0 : *high <= 0);
 }
 
+// first(n) and last(n) count at most n Integers; CRuby's messages.
+std::int64_t count_arg(Value v, const char* negative) {
+  const std::int64_t n = integer_arg(v);
+  if (n < 0) raise(c_ArgumentError, negative);
+  return n;
+}
+
+// Whether Integer i is still inside the range's end (nil: endless).
+bool before_end(const RRange* r, Value i) {
+  if (r->end == kNil) return true;
+  const std::optional<int> c = spaceship(i, r->end);
+  return c && (truthy(r->exclusive) ? *c < 0 : *c <= 0);
+}
+
+void require_integer_begin(const RRange* r, const char* method) {
+  if (is_float(r->begin)) raise(c_TypeError, "can't iterate from Float");
+  if (!is_integer(r->begin) || !(r->end == kNil || is_integer(r->end) || is_float(r->end)))
+    raise(c_NotImplementedError,
+          std::string("Range#") + method + " with a count, of a Range that is not of Integers, is not supported by rhz yet");
+}
+
+// first, or first(n): the first n elements (without n, the beginning,
+// which tier 2 reads from the field).
+Value range_first(Value self, const Value* argv, std::uint32_t argc) {
+  const RRange* r = as_range(self);
+  // Without n, the field (as tier 2 reads it), even for a beginless range.
+  if (argc == 0) return r->begin;
+  if (r->begin == kNil) raise(c_RangeError, "cannot get the first element of beginless range");
+  const std::int64_t n = count_arg(argv[0], "negative array size (or size too big)");
+  require_integer_begin(r, "first");
+  Value out = ary_new();
+  for (Value i = r->begin; as_array(out)->len < n && before_end(r, i); i = integer_add(i, fixnum(1)))
+    ary_push(as_array(out), i);
+  return out;
+}
+
+Value range_last(Value self, const Value* argv, std::uint32_t argc) {
+  const RRange* r = as_range(self);
+  if (argc == 0) return r->end;
+  if (r->end == kNil) raise(c_RangeError, "cannot get the last element of endless range");
+  if (is_integer(r->begin) && is_integer(r->end)) {
+    // CRuby gives [] when end - begin <= 0 before it looks at n, even for
+    // (1..1), whose last element is 1.
+    if (integer_compare(r->end, r->begin) <= 0) return ary_new();
+    const std::int64_t n = count_arg(argv[0], "negative array size");
+    Value from = integer_sub(last_integer(r), fixnum(n - 1));
+    if (integer_compare(from, r->begin) < 0) from = r->begin;
+    Value out = ary_new();
+    for (Value i = from; before_end(r, i); i = integer_add(i, fixnum(1))) ary_push(as_array(out), i);
+    return out;
+  }
+  require_integer_begin(r, "last");
+  const std::int64_t n = count_arg(argv[0], "negative array size");
+  Value all = ary_new();
+  for (Value i = r->begin; before_end(r, i); i = integer_add(i, fixnum(1))) ary_push(as_array(all), i);
+  const std::int64_t len = as_array(all)->len;
+  Value out = ary_new();
+  for (std::int64_t k = len - std::min(n, len); k < len; ++k) ary_push(as_array(out), as_array(all)->ptr[k]);
+  return out;
+}
+
+// a <=> b as CRuby's r_less: a large number when they do not compare.
+int less(Value a, Value b) {
+  if (a == kNil && b == kNil) return 0;
+  const std::optional<int> c = spaceship(a, b);
+  return c ? *c : INT32_MAX;
+}
+
+// cover?(value), or cover?(range): whether the range holds all of it.
+Value range_cover(Value self, const Value* argv, std::uint32_t argc) {
+  if (!is_range(argv[0])) return range_include(self, argv, argc);
+  const RRange* r = as_range(self);
+  const RRange* v = as_range(argv[0]);
+  const bool r_excl = truthy(r->exclusive), v_excl = truthy(v->exclusive);
+  if (r->end != kNil && v->end == kNil) return kFalse;
+  if (r->begin != kNil && v->begin == kNil) return kFalse;
+  if (v->begin != kNil && v->end != kNil && less(v->begin, v->end) > (v_excl ? -1 : 0)) return kFalse;
+  if (v->begin != kNil && !truthy(range_include(self, &v->begin, 1))) return kFalse;
+  const int c = less(r->end, v->end);
+  if (r_excl == v_excl) return to_bool(c >= 0);
+  if (r_excl) return to_bool(c > 0);
+  if (c >= 0) return kTrue;
+  // An inclusive range and an exclusive one of Integers: the other's last.
+  if (!is_integer(v->end) || (v->begin != kNil && !is_integer(v->begin))) return kFalse;
+  return to_bool(less(r->end, integer_sub(v->end, fixnum(1))) >= 0);
+}
+
 }  // namespace
 
 bool is_range(Value v) { return is_heap(v) && as_object(v)->klass == c_Range; }
@@ -175,10 +263,11 @@ void init_range_methods() {
     const char* name;
     NativeFn fn;
     std::uint8_t field;
-  } readers[] = {{"begin", range_begin, 0}, {"first", range_begin, 0}, {"end", range_end, 1},
-                 {"last", range_end, 1},    {"exclude_end?", range_exclusive, 2}};
+    std::uint32_t max_argc;
+  } readers[] = {{"begin", range_begin, 0, 0}, {"first", range_first, 0, 1}, {"end", range_end, 1, 0},
+                 {"last", range_last, 1, 1},    {"exclude_end?", range_exclusive, 2, 0}};
   for (const auto& r : readers) {
-    MethodEntry* me = define_native(c_Range, r.name, r.fn, 0, 0);
+    MethodEntry* me = define_native(c_Range, r.name, r.fn, 0, r.max_argc);
     me->intrinsic = Intrinsic::Field;
     me->field = r.field;
   }
@@ -190,6 +279,7 @@ void init_range_methods() {
   define_native(c_Range, "include?", range_include, 1, 1);
   define_native(c_Range, "member?", range_include, 1, 1);
   define_native(c_Range, "===", range_include, 1, 1);
+  define_native(c_Range, "cover?", range_cover, 1, 1);
   set_leaf(define_native(c_Range, "__integers", range_integers, 1, 1, true), range_integers_leaf);
 }
 
