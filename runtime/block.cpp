@@ -8,6 +8,7 @@
 #include "runtime/array_methods.h"
 #include "runtime/array_new.h"
 #include "runtime/builtins.h"
+#include "runtime/callback.h"
 #include "runtime/class_objects.h"
 #include "runtime/error.h"
 #include "runtime/string_conv.h"
@@ -62,9 +63,7 @@ Value send_symbol(Value, const Value* argv, std::uint32_t) {
     raise(c_NoMethodError,
           "undefined method `" + std::string(symbol_name(op)) + "' for " + describe_receiver(recv));
   }
-  if (!me->native)
-    raise(c_NotImplementedError,
-          "inject with a Symbol that names a Ruby method is not supported by rhz yet");
+  if (!me->native) return call_entry(me, recv, &arg, 1);  // the program's own method
   if (!argc_fits(me, 1)) raise_argc(1, me->min_argc, me->max_argc);
   return native_result(me->native(recv, &arg, 1));
 }
