@@ -136,11 +136,7 @@ class Array
   # The n most extreme elements, most extreme first, or the one, for min
   # (sign -1) or max (1); by the block's comparison when there is one.
   def __extreme(n, sign, block)
-    unless __undef?(n)
-      raise ArgumentError, "negative size (#{n})" if n < 0
-      return (sign < 0 ? sort : sort.reverse).first(n) unless block
-      return sort { |a, b| sign < 0 ? block.call(a, b) : block.call(b, a) }.first(n)
-    end
+    return __nmin(self, n, nil, block, sign > 0) unless __undef?(n)
     best = nil
     i = 0
     while i < length
@@ -613,13 +609,16 @@ class String
     self
   end
 
+  # A Hash replacement gives each match's value in it (to_s).
   def sub(pattern, replacement = __undef)
+    return __substitute_each(pattern, false) { |m| replacement[m] } if replacement.is_a?(Hash)
     return __substitute(pattern, replacement, false) unless __undef?(replacement)
     return __without_block("String#sub") unless block_given?
     __substitute_each(pattern, false) { |m| yield m }
   end
 
   def gsub(pattern, replacement = __undef)
+    return __substitute_each(pattern, true) { |m| replacement[m] } if replacement.is_a?(Hash)
     return __substitute(pattern, replacement, true) unless __undef?(replacement)
     return __without_block("String#gsub") unless block_given?
     __substitute_each(pattern, true) { |m| yield m }
@@ -629,7 +628,7 @@ class String
   def sub!(pattern, replacement = __undef)
     __check_modifiable
     return nil unless __pattern_found?(pattern)
-    return __replace_bytes(__substitute(pattern, replacement, false)) unless __undef?(replacement)
+    return __replace_bytes(sub(pattern, replacement)) unless __undef?(replacement)
     return __without_block("String#sub!") unless block_given?
     __replace_bytes(__substitute_each(pattern, false) { |m| yield m })
   end
@@ -637,7 +636,7 @@ class String
   def gsub!(pattern, replacement = __undef)
     __check_modifiable
     return nil unless __pattern_found?(pattern)
-    return __replace_bytes(__substitute(pattern, replacement, true)) unless __undef?(replacement)
+    return __replace_bytes(gsub(pattern, replacement)) unless __undef?(replacement)
     return __without_block("String#gsub!") unless block_given?
     __replace_bytes(__substitute_each(pattern, true) { |m| yield m })
   end
@@ -986,23 +985,26 @@ module Enumerable
     true
   end
 
-  def min
-    return to_a.min { |a, b| yield(a, b) } if block_given?
-    to_a.min
+  def min(n = __undef, &block)
+    return to_a.min(&block) if __undef?(n)
+    __nmin(self, n, nil, block, false)
   end
 
-  def max
-    return to_a.max { |a, b| yield(a, b) } if block_given?
-    to_a.max
+  def max(n = __undef, &block)
+    return to_a.max(&block) if __undef?(n)
+    __nmin(self, n, nil, block, true)
   end
 
-  def min_by(&block)
+  # With n, the n elements of least (greatest) keys, least (greatest) first.
+  def min_by(n = __undef, &block)
     return __without_block("Enumerable#min_by") unless block
+    return __nmin(self, n, block, nil, false) unless __undef?(n)
     __extreme_by(-1, block)
   end
 
-  def max_by(&block)
+  def max_by(n = __undef, &block)
     return __without_block("Enumerable#max_by") unless block
+    return __nmin(self, n, block, nil, true) unless __undef?(n)
     __extreme_by(1, block)
   end
 
