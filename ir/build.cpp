@@ -161,14 +161,8 @@ Node* Builder::call_on(const AstNode* n, Node* recv_value) {
     if (n->has(frontend::kVCall)) flags |= kSendVCall;
   }
   std::vector<const AstNode*> arg_asts(n->kids.begin() + 1, n->kids.begin() + 1 + frontend::call_argc(n));
-  if (has_splat(arg_asts)) {
-    // `f(a, *b)`: the arguments spread into one Array, then the send.
-    Node* spread_args = spread(arg_asts);
-    return send(sym("__splat_send"), g_.self(),
-                {recv, literal(n->text, LiteralKind::Symbol), spread_args,
-                 g_.constant(Imm::of_bool((flags & kSendFunctional) != 0))},
-                kSendFunctional);
-  }
+  if (has_splat(arg_asts))
+    return splat_send(n, n->text, recv, spread(arg_asts), (flags & kSendFunctional) ? kSplatFunctional : 0, nil());
   std::vector<Node*> args;
   for (const AstNode* a : arg_asts) args.push_back(expr(a));
   if (n->has(frontend::kWithBlock)) return send_with_block(n, sym(n->text), recv, std::move(args), flags);
@@ -189,6 +183,27 @@ Node* Builder::call_on(const AstNode* n, Node* recv_value) {
     else pass_breaks_on(result);
   }
   return result;
+}
+
+// `f(a, *b)`, `f(*b) { }`, `super(*b)`: the arguments spread into one
+// Array, then __splat_send. A block goes through the prelude's
+// __splat_send_block, whose own block it is, so that a break out of it is
+// caught where it is written, as any block send's.
+Node* Builder::splat_send(const AstNode* n, const std::string& name, Node* recv, Node* spread_args,
+                          std::int64_t splat_flags, Node* owner) {
+  std::vector<Node*> args{recv, literal(name, LiteralKind::Symbol), spread_args,
+                          g_.constant(Imm::of_fixnum(splat_flags)), owner};
+  if (n->has(frontend::kWithBlock)) return send_with_block(n, sym("__splat_send_block"), g_.self(), std::move(args), kSendFunctional);
+  if (splat_flags & kSplatSuper) {
+    // Without a block literal, super passes the method's own block on.
+    std::vector<Node*> inputs{g_.self(), method_block()};
+    inputs.insert(inputs.end(), args.begin(), args.end());
+    Node* result = effect(Op::SendBlock, std::move(inputs), Payload::send(sym("__splat_send_block"), kSendFunctional));
+    pass_breaks_on(result);
+    return result;
+  }
+  args.push_back(nil());
+  return send(sym("__splat_send"), g_.self(), std::move(args), kSendFunctional);
 }
 
 bool Builder::has_splat(const std::vector<const AstNode*>& items) {

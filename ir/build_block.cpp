@@ -188,6 +188,13 @@ void Builder::pass_breaks_on(Node* result) {
 }
 
 Node* Builder::yield(const AstNode* n) {
+  const std::vector<const AstNode*> arg_asts(n->kids.begin(), n->kids.end());
+  if (has_splat(arg_asts)) {
+    // `yield(a, *b)`: the block called with the values spread from one Array.
+    Node* result = send(sym("__yield_splat"), g_.self(), {method_block(), spread(arg_asts)}, kSendFunctional);
+    pass_breaks_on(result);
+    return result;
+  }
   std::vector<Node*> inputs{method_block()};
   for (const AstNode* a : n->kids) inputs.push_back(expr(a));
   Node* result = effect(Op::Yield, std::move(inputs));
@@ -225,7 +232,7 @@ Node* Builder::block_literal(const AstNode* block) {
 Node* Builder::send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args,
                                std::uint8_t flags) {
   const AstNode* block_ast = frontend::call_block(n);
-  if (n->text == "new" && !n->has(frontend::kSuper)) return new_with_block(block_ast, recv, std::move(args), flags);
+  if (name == sym("new") && !n->has(frontend::kSuper)) return new_with_block(block_ast, recv, std::move(args), flags);
   if (block_ast->kind == Kind::BlockPass) {
     // `f(&b)`: b itself (a block, or nil for none), whose break or return,
     // from wherever it was written, comes back as the marker.

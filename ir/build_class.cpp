@@ -143,12 +143,33 @@ Node* Builder::cvar_set(const std::string& name, Node* v) {
 Node* Builder::super_call(const AstNode* n) {
   std::vector<Node*> args;
   if (n->has(frontend::kZSuper)) {
-    // The method's own parameters, as they are now.
+    // The method's own parameters, as they are now; a splat parameter's
+    // values spread again.
+    std::vector<Node*> parts;
+    bool rest = false;
     if (params_)
-      for (const AstNode* p : params_->kids)
-        if (p->kind == Kind::Param) args.push_back(read_local(p));
+      for (const AstNode* p : params_->kids) {
+        if (p->kind != Kind::Param) continue;
+        if (!p->has(frontend::kRestParam)) {
+          args.push_back(read_local(p));
+          continue;
+        }
+        if (!args.empty()) parts.push_back(effect(Op::NewArray, std::move(args)));
+        args.clear();
+        parts.push_back(read_local(p));
+        rest = true;
+      }
+    if (rest) {
+      Node* spread_args = send(sym("__splat_concat"), g_.self(), std::move(parts), kSendFunctional);
+      return splat_send(n, scope_.method_name, g_.self(), spread_args, kSplatFunctional | kSplatSuper, lexical_class());
+    }
   } else {
-    for (std::size_t i = 0; i < frontend::call_argc(n); ++i) args.push_back(expr(frontend::call_arg(n, i)));
+    std::vector<const AstNode*> arg_asts;
+    for (std::size_t i = 0; i < frontend::call_argc(n); ++i) arg_asts.push_back(frontend::call_arg(n, i));
+    if (has_splat(arg_asts))
+      return splat_send(n, scope_.method_name, g_.self(), spread(arg_asts), kSplatFunctional | kSplatSuper,
+                        lexical_class());
+    for (const AstNode* a : arg_asts) args.push_back(expr(a));
   }
   const std::uint8_t flags = kSendFunctional | kSendSuper;
   const SymbolId name = sym(scope_.method_name);

@@ -27,7 +27,10 @@ struct PreludeMethod {
 // The names the program calls, and the constants it names (a module's
 // methods matter to a program that includes it by name). "<case>" stands
 // for a case with a subject (each `when` sends ===), "<proc>" for a Proc
-// made other than by `proc` (a lambda, a `&b` parameter).
+// made other than by `proc` (a lambda, a `&b` parameter). A call that
+// spreads its arguments (and a bare super, which may spread a splat
+// parameter) may be sent through __splat_send_block; a `yield(*a)` calls
+// the block through Proc#call.
 void collect_call_names(const AstNode* root, std::unordered_set<std::string>& names) {
   std::vector<const AstNode*> stack{root};
   while (!stack.empty()) {
@@ -38,6 +41,10 @@ void collect_call_names(const AstNode* root, std::unordered_set<std::string>& na
     if (n->kind == Kind::Case && frontend::case_subject(n)) names.insert("<case>");
     if (n->kind == Kind::BlockParam || (n->kind == Kind::Block && n->has(frontend::kLambda))) names.insert("<proc>");
     if (n->kind == Kind::Const) names.insert("::" + n->text);
+    if (n->kind == Kind::Splat || (n->kind == Kind::Call && n->has(frontend::kZSuper))) names.insert("__splat_send_block");
+    if (n->kind == Kind::Yield)
+      for (const AstNode* k : n->kids)
+        if (k && k->kind == Kind::Splat) names.insert("call");
     for (const AstNode* k : n->kids) stack.push_back(k);
   }
 }

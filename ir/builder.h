@@ -162,6 +162,8 @@ class Builder {
   // values spread into one new Array.
   static bool has_splat(const std::vector<const AstNode*>& items);
   Node* call_on(const AstNode* n, Node* recv_value);
+  Node* splat_send(const AstNode* n, const std::string& name, Node* recv, Node* spread_args, std::int64_t splat_flags,
+                   Node* owner);
   Node* safe_call(const AstNode* n, Node* recv);
   Node* spread(const std::vector<const AstNode*>& items);
   Node* send_with_block(const AstNode* n, SymbolId name, Node* recv, std::vector<Node*> args, std::uint8_t flags);

@@ -179,6 +179,11 @@ inline constexpr std::uint32_t kRuntimeObject = 0xffffffffu;
 // `super`: the method is looked up from the superclass of the class that
 // defines the running method (MethodInfo::owner), not the receiver's class.
 inline constexpr std::uint8_t kSendSuper = 16;
+// The flags argument of __splat_send (runtime/splat.cpp), the send of a
+// call whose arguments are spread from an Array: no receiver written, and
+// `super(*args)`.
+inline constexpr std::int64_t kSplatFunctional = 1;
+inline constexpr std::int64_t kSplatSuper = 2;
 // The first argument is a string literal: CRuby compiles `x["k"]` and
 // `x["k"] = v` to opt_aref_with / opt_aset_with, whose only fast path is for
 // a Hash (runtime/operator_frames.h).

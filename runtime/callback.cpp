@@ -10,14 +10,14 @@ namespace rhz::rt {
 RubyCaller* g_ruby_caller = nullptr;
 NativeCall g_native_call;
 
-Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc) {
+Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc, Value block) {
   if (!argc_fits(me, argc)) {
     if (me->code) raise_argc_of(me->code, argc, me->min_argc, me->max_argc);
     raise_argc(argc, me->min_argc, me->max_argc);
   }
   if (me->native) return native_result(me->native(recv, argv, argc));
   if (me->attr != Attr::None) return attr_call(me, recv, argv);
-  return g_ruby_caller->call(g_native_call.native, me->code, recv, argv, argc);
+  return g_ruby_caller->call(g_native_call.native, me->code, recv, argv, argc, block);
 }
 
 Value call_proc(Value block, const Value* argv, std::uint32_t argc) {

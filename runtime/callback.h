@@ -25,10 +25,10 @@ class RubyCaller {
  public:
   virtual ~RubyCaller() = default;
   // Runs `code` (a method of self's class, its arity checked) to its
-  // return, called by the built-in `native` (null: by an operator's slow
-  // path, which has no frame of its own).
+  // return, given `block` (nil for none), called by the built-in `native`
+  // (null: by an operator's slow path, which has no frame of its own).
   virtual Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
-                     std::uint32_t argc) = 0;
+                     std::uint32_t argc, Value block) = 0;
   // Runs `block` (an RBlock, given no arguments) to its end for the
   // built-in __try (runtime/rescue.cpp), catching what it raises: true
   // with its value in *result, or false with the error in *raised, its
@@ -55,8 +55,9 @@ extern NativeCall g_native_call;
 struct PendingRaise {};
 
 // Calls method `me` of recv as CRuby's rb_funcall does (private methods
-// too), from the built-in that is running.
-Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc);
+// too), from the built-in that is running; a Ruby method gets `block` (a
+// built-in never reads one).
+Value call_entry(const MethodEntry* me, Value recv, const Value* argv, std::uint32_t argc, Value block = kNil);
 
 // block.call(argv...) through Proc#call, the prelude's (every program that
 // makes a block gets it): what a built-in given a block does with it

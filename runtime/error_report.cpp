@@ -32,6 +32,9 @@ void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodE
   // CRuby calls a Proc (call, (), yield, [], ===) without a frame of its
   // own; the prelude's Proc#call is one, which its reports leave out.
   if (code.builtin && !code.is_block && code.owner == "Proc") return;
+  // The prelude's helpers (named with two underscores, as no method of
+  // CRuby is) stand for no method of the program's: no frame either.
+  if (code.builtin && !code.is_block && code.name.starts_with("__")) return;
   // The frame below a begin's protected part is its own scope's, at the
   // begin: CRuby shows one frame for both.
   const bool below_protected = below_protected_;

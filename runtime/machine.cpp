@@ -69,7 +69,7 @@ int Machine::run() {
 // the built-in's caller would put its next callee's, below a frame standing
 // for the built-in itself (for backtraces), and runs nested to its return.
 Value Machine::call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
-                    std::uint32_t argc) {
+                    std::uint32_t argc, Value block) {
   const NativeCall saved = g_native_call;
   if (++callback_depth_ > kMaxNativeNesting) {
     --callback_depth_;
@@ -92,6 +92,7 @@ Value Machine::call(const MethodEntry* native, const Code* code, Value self, con
     raise(c_SystemStackError, "stack level too deep");
   }
   init_callee_frame(frame, code, args, self, argv, argc);
+  frame->block = block;
   Value result = execute(frame, frame, code->threaded.data(), false);
   g_native_call = saved;
   --callback_depth_;

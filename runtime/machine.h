@@ -29,8 +29,8 @@ class Machine final : public Tier1, public RubyCaller {
   bool interrupted() const { return interrupted_; }
 
   Value run_frame(Frame* frame) override { return execute(frame, frame, frame->code->threaded.data(), false); }
-  Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
-             std::uint32_t argc) override;
+  Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv, std::uint32_t argc,
+             Value block) override;
   bool call_protected(Value block, Value* result, RubyError* raised) override;
   Value resume(Frame* frame, const Resume& r) override;
   std::vector<BacktraceEntry> backtrace(const Frame* cf, const std::int32_t* pc, const MethodEntry* native,

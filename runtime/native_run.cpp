@@ -139,7 +139,8 @@ struct JumpPoint {
 class NativeCaller final : public RubyCaller {
  public:
   explicit NativeCaller(NativeRuntime& r) : r_(r) {}
-  Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv, std::uint32_t argc) override;
+  Value call(const MethodEntry* native, const Code* code, Value self, const Value* argv, std::uint32_t argc,
+             Value block) override;
   bool call_protected(Value block, Value* result, RubyError* raised) override;
 
  private:
@@ -241,7 +242,7 @@ struct NativeRuntime : NativeContext {
 NativeRuntime& runtime(NativeContext* cx) { return *static_cast<NativeRuntime*>(cx); }
 
 Value NativeCaller::call(const MethodEntry* native, const Code* code, Value self, const Value* argv,
-                         std::uint32_t argc) {
+                         std::uint32_t argc, Value block) {
   NativeFrame* const caller = r_.top;
   NativeFrame record = *caller;
   const bool framed = native && !sym_name(native->name).starts_with("__");
@@ -263,12 +264,12 @@ Value NativeCaller::call(const MethodEntry* native, const Code* code, Value self
   r_.native = nullptr;
   std::uint64_t result;
   if (!r_.jump_point) {
-    result = r_.entry(code)(&r_, self.bits, args.data(), argc, kNil.bits);
+    result = r_.entry(code)(&r_, self.bits, args.data(), argc, block.bits);
   } else {
     // Under a protected call: an error lands here and goes on up through
     // the built-in that called, as a C++ exception.
     RubyError error;
-    if (!run_at_jump_point(r_.entry(code), self, args.data(), argc, kNil.bits, &result, &error)) {
+    if (!run_at_jump_point(r_.entry(code), self, args.data(), argc, block.bits, &result, &error)) {
       r_.top = caller;
       throw error;
     }

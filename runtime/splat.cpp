@@ -1,16 +1,18 @@
 // What splats compile to (ir/build.cpp, Builder::spread):
 //
 //   __splat_concat(parts...)                   one new Array of the parts spread
-//   __splat_send(recv, :name, args, functional)  the send, its arguments from an Array
+//   __splat_send(recv, :name, args, flags, owner, block)  the send, its arguments from an Array
 //   __splat_targets(values, before, after)  `a, *b, c = values` dealt out
+//   __yield_splat(block, args)  `yield(*args)`
 //
 // `[a, *b, c]` is __splat_concat([a], b, [c]) and `f(x, *y)` is
-// __splat_send(self, :f, __splat_concat([x], y), true). A splatted value
+// __splat_send(self, :f, __splat_concat([x], y), kFunctional, nil, nil). A splatted value
 // spreads as CRuby spreads it: an Array's elements, nothing for nil, the
 // elements of what its `to_a` gives (a Range, a Hash), else the value itself.
 #include <algorithm>
 
 #include "ir/node.h"
+#include "runtime/builtin_blocks.h"
 #include "runtime/builtins.h"
 #include "runtime/callback.h"
 #include "runtime/class_objects.h"
@@ -51,14 +53,25 @@ Value splat_concat(Value, const Value* argv, std::uint32_t argc) {
 
 // The send as the call site would make it (private methods only without an
 // explicit receiver), through an inline cache of its own.
+// flags: ir::kSplatFunctional for a call without a receiver, kSplatSuper for
+// `super(*args)` (owner: the class of the method it is in, where the
+// lookup starts above); block: the block to pass, or nil. A block reaches
+// only a Ruby method, as with any send (check_block_for_builtin).
 Value splat_send(Value, const Value* argv, std::uint32_t) {
   const Value recv = argv[0];
+  const std::int64_t flags = fixnum_value(argv[3]);
   InlineCache ic;
   ic.name = intern(symbol_name(argv[1]));
-  ic.flags = argv[3] == kTrue ? ir::kSendFunctional : 0;
+  if (flags & ir::kSplatFunctional) ic.flags |= ir::kSendFunctional;
+  if (flags & ir::kSplatSuper) {
+    ic.flags |= ir::kSendSuper;
+    ic.super_owner = as_class(argv[4]);
+  }
   const MethodEntry* me = lookup(ic, recv);
+  const Value block = argv[5];
+  if (me->native && block != kNil) check_block_for_builtin(me);
   const RArray* args = as_array(argv[2]);
-  return call_entry(me, recv, args->ptr, static_cast<std::uint32_t>(args->len));
+  return call_entry(me, recv, args->ptr, static_cast<std::uint32_t>(args->len), block);
 }
 
 // The values of `before` targets, a splat target and `after` targets, in
@@ -79,12 +92,22 @@ Value splat_targets(Value, const Value* argv, std::uint32_t) {
   return out;
 }
 
+// The method's block (nil: none, CRuby's LocalJumpError) called with the
+// values of args, as a yield of them; a break or return out of it comes
+// back as the marker, which the graph passes on as a yield's.
+Value yield_splat(Value, const Value* argv, std::uint32_t) {
+  if (argv[0] == kNil) raise(c_LocalJumpError, "no block given (yield)");
+  const RArray* args = as_array(argv[1]);
+  return call_proc(argv[0], args->ptr, static_cast<std::uint32_t>(args->len));
+}
+
 }  // namespace
 
 void init_splat_helpers() {
   define_native(c_Kernel, "__splat_concat", splat_concat, 0, kAnyArgc, true);
-  define_native(c_Kernel, "__splat_send", splat_send, 4, 4, true);
+  define_native(c_Kernel, "__splat_send", splat_send, 6, 6, true);
   define_native(c_Kernel, "__splat_targets", splat_targets, 3, 3, true);
+  define_native(c_Kernel, "__yield_splat", yield_splat, 2, 2, true)->in_callers_frame = true;
 }
 
 }  // namespace rhz::rt

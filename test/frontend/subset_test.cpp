@@ -168,7 +168,8 @@ TEST_CASE("keywords outside the language", "[frontend][subset]") {
       {"def f; super(1); end", "'super' outside a method of a class", 1, 8},
       {"class A\n  super 1\nend", "'super' outside a method of a class", 2, 3},
       {"class B\n  def f\n    [1].each { super }\n  end\nend", "'super' inside a block is not supported by rhz yet", 3, 16},
-      {"class B\n  def f(a, *r)\n    super\n  end\nend", "a bare 'super' in a method with a splat parameter", 3, 5},
+      {"class B\n  def self.f(a, *r)\n    super\n  end\nend", "'super' with splat arguments in a singleton method", 3, 5},
+      {"class B\n  def self.f(a)\n    super(*a)\n  end\nend", "'super' with splat arguments in a singleton method", 3, 5},
       {"def f\n  alias a b\nend", "'alias' inside a method is not supported yet", 2, 3},
       {"def f\n  undef a\nend", "'undef' inside a method is not supported yet", 2, 9},
       {"def f\n  undef a, b\nend", "'undef' inside a method is not supported yet", 2, 9},
@@ -251,9 +252,10 @@ TEST_CASE("splats, block arguments, keyword parameters", "[frontend][subset]") {
   CHECK(accepted("def f(*a); end"));
   CHECK(accepted("def f(x, y = 1, *a, &b); end"));
   CHECK(accepted("def f *; end"));
+  CHECK(accepted("a = [1]\np(*a) { }"));
+  CHECK(accepted("def f(a, &b)\n  yield(*a)\n  g(*a, &b)\nend"));
+  CHECK(accepted("class A\n  def f(*a)\n    super\n    super(*a)\n    super(1, *a) { }\n  end\nend"));
   check_rejections({
-      {"a = [1]\np(*a) { }", "splat arguments outside a call without a block", 2, 3},
-      {"def f(a)\n  yield(*a)\nend", "splat arguments outside a call without a block", 2, 9},
       {"def f\n  yield(1, &b)\nend", "block arguments other than a call's are not supported by rhz yet", 2, 12},
       {"def f(**k); end", "keyword and forwarding parameters are not supported by rhz yet", 1, 7},
       {"def f(a:); end", "keyword and forwarding parameters", 1, 7},
