@@ -75,8 +75,8 @@ class Lexer {
     uint32_t brace_depth = 0;  // Code frames inside interpolation: `{` seen minus `}` seen;
                                // Regexp frames of `%r(...)`: open brackets seen minus closed
     bool interpolation = false;
-    unsigned char term = 0;   // Regexp frames: the closing delimiter
-    unsigned char paren = 0;  // Regexp frames: the opening one when it nests (`%r{`), else 0
+    unsigned char term = 0;   // String and Regexp frames: the closing delimiter
+    unsigned char paren = 0;  // String and Regexp frames: the opening one when it nests (`%q(`, `%r{`), else 0
     // Heredoc frames: the body is read where it is, below the line that
     // opened it, and the lexer then resumes on that line.
     const unsigned char* body_end = nullptr;  // the start of the terminator's line
@@ -84,6 +84,7 @@ class Lexer {
     uint32_t dedent = 0;       // `<<~`: the columns of indentation each line loses
     bool raw = false;          // `<<~'ID'`: no escapes, no interpolation
     bool line_start = true;    // at the start of a body line (where the dedent applies)
+    bool label = false;        // a quoted string where a label may be: `"a b": 1` is a Symbol key
   };
   // A heredoc body to jump over when the lexer reaches the end of the line
   // that introduced it.
@@ -101,7 +102,8 @@ class Lexer {
   Token lex_regexp();
   Token regexp_begin(const unsigned char* start, unsigned char term, unsigned char paren);
   std::optional<Token> interpolation_start(const unsigned char* start, std::string& text);
-  std::optional<Token> string_end(unsigned char quote, const unsigned char* start, std::string& text);
+  std::optional<Token> string_end(const unsigned char* start, std::string& text);
+  Token string_begin(const unsigned char* start, FrameKind kind, unsigned char open, unsigned char close, int token);
   Token identifier(const unsigned char* start);
   Token keyword_or_identifier(std::string text, bool fid);
   bool newline_is_ignored();

@@ -468,8 +468,8 @@ P::symbol_type Lexer::lex_code() {
         return P::make_tGVAR(std::string(reinterpret_cast<const char*>(start), cur_ - start), range_from(start));
       }
 
-      "\"" { frames_.push_back(Frame{FrameKind::DString}); return make(T::tSTRING_BEG, start); }
-      "'" { frames_.push_back(Frame{FrameKind::SString}); return make(T::tSTRING_BEG, start); }
+      "\"" { return string_begin(start, FrameKind::DString, '"', '"', T::tSTRING_BEG); }
+      "'" { return string_begin(start, FrameKind::SString, '\'', '\'', T::tSTRING_BEG); }
       "`" {
         if (after_op) { state_ = State::Arg; return P::make_tIDENTIFIER("`", range_from(start)); }
         skip_delimited('`', '`');
@@ -557,8 +557,13 @@ P::symbol_type Lexer::lex_code() {
           }
           if (type == 'r') return regexp_begin(start, close, open == close ? 0 : open);
           if (type == 'w' || type == 'i') return word_list(start, open, close, type == 'i');
+          if (type == 'q') return string_begin(start, FrameKind::SString, open, close, T::tSTRING_BEG);
+          if (type == 'Q') return string_begin(start, FrameKind::DString, open, close, T::tSTRING_BEG);
           skip_delimited(open, close);
-          return unsupported_literal("percent literals");
+          return unsupported_literal(type == 'W'   ? "'%W' literals"
+                                     : type == 'I' ? "'%I' literals"
+                                     : type == 's' ? "'%s' literals"
+                                                   : "'%x' literals");
         }
         state_ = after_op ? State::Arg : State::Beg;
         return make('%', start);
@@ -580,11 +585,9 @@ P::symbol_type Lexer::lex_code() {
           label_ok_ = false;
           return make(':', start);
         }
-        if (*cur_ == '"' || *cur_ == '\'') {
-          unsigned char q = *cur_++;
-          skip_delimited(q, q);
-          state_ = State::End;
-          return make(T::tSYMBEG, start);  // a quoted symbol: named as unsupported by the parser
+        if (*cur_ == '"' || *cur_ == '\'') {  // `:"a b"`: a symbol of a string literal's content
+          const unsigned char q = *cur_++;
+          return string_begin(start, q == '"' ? FrameKind::DString : FrameKind::SString, q, q, T::tSYMBEG);
         }
         state_ = State::End;
         if (std::size_t n = symbol_name_length(cur_); n != 0) {
@@ -600,10 +603,13 @@ P::symbol_type Lexer::lex_code() {
         bool ternary = is_end() || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\0' ||
                        ((std::isalnum(c) || c == '_') && (std::isalnum(cur_[1]) || cur_[1] == '_'));
         if (ternary) { state_ = State::Beg; label_ok_ = false; return make('?', start); }
-        if (c == '\\') ++cur_;
-        ++cur_;
-        while ((*cur_ & 0xc0) == 0x80) ++cur_;
-        return unsupported_literal("character literals");
+        // `?a`, `?\n`: a one-character String.
+        std::string text;
+        if (c == '\\') decode_escape(text);
+        else copy_char(text);
+        state_ = State::End;
+        label_ok_ = false;
+        return P::make_tCHAR(std::move(text), range_from(start));
       }
       "[]=" {
         if (after_op) { state_ = State::Arg; return make(T::tASET, start); }

@@ -150,15 +150,41 @@ void Lexer::decode_escape(std::string& out) {
   else put_utf8(out, cp);
 }
 
-// Where a literal ends: at its closing quote (first the content gathered so
-// far, then the terminator) or, unterminated, at the end of the file.
-// Returns nothing while the literal goes on.
-std::optional<Lexer::Token> Lexer::string_end(unsigned char quote, const unsigned char* start, std::string& text) {
+// A string literal (or a quoted symbol's) opens: `"`, `'`, `%q(`, `%Q[`,
+// `%(`; cur_ is after the opening delimiter.
+P::symbol_type Lexer::string_begin(const unsigned char* start, FrameKind kind, unsigned char open, unsigned char close,
+                                   int token) {
+  Frame frame{kind};
+  frame.term = close;
+  frame.paren = open == close ? 0 : open;
+  frame.label = token == T::tSTRING_BEG && (open == '"' || open == '\'') && label_possible();
+  frames_.push_back(frame);
+  return make(token, start);
+}
+
+// Where a literal ends: at its closing delimiter, the one that balances the
+// opening bracket when it nests (first the content gathered so far, then
+// the terminator), or, unterminated, at the end of the file. Returns
+// nothing while the literal goes on; counts the brackets it passes.
+std::optional<Lexer::Token> Lexer::string_end(const unsigned char* start, std::string& text) {
+  Frame& f = frames_.back();
   unsigned char c = *cur_;
-  if (c == quote) {
+  if (f.paren && c == f.paren) ++f.brace_depth;
+  if (c == f.term && f.paren && f.brace_depth > 0) {
+    --f.brace_depth;
+    return std::nullopt;
+  }
+  if (c == f.term) {
     if (!text.empty()) return P::make_tSTRING_CONTENT(std::move(text), range_from(start));
     ++cur_;
+    const bool label = f.label && *cur_ == ':' && cur_[1] != ':';
     frames_.pop_back();
+    if (label) {  // `"a b": value`
+      ++cur_;
+      state_ = State::Beg;
+      label_ok_ = false;
+      return make(T::tLABEL_END, start);
+    }
     state_ = State::End;
     label_ok_ = false;
     return make(T::tSTRING_END, start);
@@ -217,7 +243,7 @@ P::symbol_type Lexer::lex_dstring() {
   const unsigned char* start = cur_;
   std::string text;
   for (;;) {
-    if (auto token = string_end('"', start, text)) return std::move(*token);
+    if (auto token = string_end(start, text)) return std::move(*token);
     if (auto token = interpolation_start(start, text)) return std::move(*token);
     if (*cur_ == '\\') decode_escape(text);
     else copy_char(text);
@@ -285,8 +311,9 @@ P::symbol_type Lexer::lex_sstring() {
   const unsigned char* start = cur_;
   std::string text;
   for (;;) {
-    if (auto token = string_end('\'', start, text)) return std::move(*token);
-    if (*cur_ == '\\' && (cur_[1] == '\\' || cur_[1] == '\'')) {
+    if (auto token = string_end(start, text)) return std::move(*token);
+    const Frame& f = frames_.back();
+    if (*cur_ == '\\' && (cur_[1] == '\\' || cur_[1] == f.term || (f.paren && cur_[1] == f.paren))) {
       text += static_cast<char>(cur_[1]);
       cur_ += 2;
     } else {

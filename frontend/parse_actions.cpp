@@ -299,6 +299,12 @@ static Node* build_string(Ast& ast, Range r, const std::vector<Node*>& parts) {
 
 Node* ParseContext::string_literal(Range r, std::vector<Node*> parts) { return build_string(ast, r, parts); }
 
+Node* ParseContext::quoted_symbol(Range r, std::vector<Node*> parts) {
+  Node* text = build_string(ast, r, parts);
+  if (text->kind == Kind::Str) return ast.make_text(Kind::Sym, r, text->text);
+  return call(r, text, "to_sym", {}, 0);
+}
+
 // A regexp's pieces fold as a string's do: one Regex, compiled here so that
 // a bad one is reported as CRuby's parser reports it, or a DRegex whose
 // source is made when it runs. Options beyond i, m and x are encodings

@@ -102,6 +102,8 @@ class ParseContext {
   // `class << self ... end`: its methods (and attr_* methods) as methods of
   // self's singleton, `def self.name`.
   Node* singleton_class_body(Range r, Node* target, Node* body);
+  // `:"text"`: a Sym, or the String's to_sym when it interpolates.
+  Node* quoted_symbol(Range r, std::vector<Node*> parts);
   // `def name(params) = value`: a Def whose body is the one expression.
   Node* endless_def(Range r, const std::string& name, Node* params, Node* value);
   Node* unary(Range r, const char* op, Node* operand);

@@ -1,5 +1,6 @@
 #include "runtime/class_objects.h"
 
+#include <cctype>
 #include <limits>
 #include <string>
 #include <unordered_map>
@@ -48,8 +49,33 @@ Value symbol_to_s(Value self, const Value*, std::uint32_t) {
   return str_new_us_ascii(sym_name(static_cast<RSymbol*>(as_object(self))->sym));
 }
 
+// Whether a symbol's name reads back bare after a colon (`:name`, `:@x`,
+// `:<=>`, `:empty?`), as CRuby decides; any other is inspected quoted.
+bool plain_symbol_name(std::string_view s) {
+  static constexpr std::string_view kOperators[] = {"[]", "[]=", "*", "**", "!", "!=", "!~", "+", "-", "+@", "-@", "/",
+                                                    "%", "<", "<=", "<=>", "<<", ">", ">=", ">>", "==", "===", "=~",
+                                                    "&", "|", "^", "~", "`"};
+  for (std::string_view op : kOperators)
+    if (s == op) return true;
+  auto name_start = [](unsigned char c) { return c >= 0x80 || c == '_' || std::isalpha(c); };
+  auto name_char = [](unsigned char c) { return c >= 0x80 || c == '_' || std::isalnum(c); };
+  std::size_t i = 0;
+  bool variable = false;
+  if (s.starts_with("@@")) i = 2, variable = true;
+  else if (s.starts_with("@") || s.starts_with("$")) i = 1, variable = true;
+  if (i >= s.size() || !name_start(static_cast<unsigned char>(s[i]))) return false;
+  while (i < s.size() && name_char(static_cast<unsigned char>(s[i]))) ++i;
+  if (i == s.size()) return true;
+  // A method name may end in ? or ! (or = for a setter), a variable's not.
+  return !variable && i + 1 == s.size() && (s[i] == '?' || s[i] == '!' || s[i] == '=');
+}
+
 Value symbol_inspect(Value self, const Value*, std::uint32_t) {
-  return str_new_us_ascii(":" + std::string(sym_name(static_cast<RSymbol*>(as_object(self))->sym)));
+  const std::string_view name = sym_name(static_cast<RSymbol*>(as_object(self))->sym);
+  if (plain_symbol_name(name)) return str_new_us_ascii(":" + std::string(name));
+  std::string out = ":";
+  append_inspect(out, str_new(name));
+  return str_new(out);
 }
 
 Value symbol_length(Value self, const Value*, std::uint32_t) {

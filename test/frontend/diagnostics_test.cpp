@@ -124,11 +124,11 @@ TEST_CASE("a valid statement after an error is still parsed", "[frontend][diagno
 }
 
 TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnostics]") {
-  CHECK(messages_of("->(&a) {}\n$stdin\nx = ObjectSpace\np :\"d\"\n") ==
+  CHECK(messages_of("->(&a) {}\n$stdin\nx = ObjectSpace\np %W[d]\n") ==
         "1:4: block parameters of lambdas are not supported by rhz yet\n"
         "2:1: '$stdin' is not part of the rhz language\n"
         "3:5: 'ObjectSpace' is not part of the rhz language\n"
-        "4:3: quoted symbols are not supported by rhz yet\n");
+        "4:8: '%W' literals are not supported by rhz yet\n");
   CHECK(messages_of("x = [1]\nx.bsearch\ny = ::Z\nclass C\n  x.each { return 1 }\nend\nnext\n") ==
         "2:1: method 'bsearch' is not part of the rhz language\n"
         "3:5: '::Name' scoped constants are not supported by rhz yet\n"
@@ -138,7 +138,7 @@ TEST_CASE("subset errors are all reported, in source order", "[frontend][diagnos
 
 TEST_CASE("the number of collected errors is capped", "[frontend][diagnostics]") {
   std::string code;
-  for (int i = 0; i < 30; ++i) code += "$stdout" + std::to_string(i) + " = :\"q\"\n";
+  for (int i = 0; i < 30; ++i) code += "$stdout" + std::to_string(i) + " = $$\n";
   SourceFile file("many.rb", code);
   Diagnostics diags(file, 5);
   auto ast = parse(file, diags);
@@ -163,9 +163,9 @@ TEST_CASE("printed form: location, message, source line, caret", "[frontend][dia
         "prog.rb:1:5: error: syntax error, unexpected ')', expecting end-of-input\n"
         "p(1))\n"
         "    ^\n");
-  CHECK(printed_errors("x = 1\ny = :\"a\" + 1\n", "dir/prog.rb") ==
-        "dir/prog.rb:2:5: error: quoted symbols are not supported by rhz yet\n"
-        "y = :\"a\" + 1\n"
+  CHECK(printed_errors("x = 1\ny = $$ + 1\n", "dir/prog.rb") ==
+        "dir/prog.rb:2:5: error: '$$' is not part of the rhz language\n"
+        "y = $$ + 1\n"
         "    ^\n");
 }
 

@@ -120,7 +120,8 @@ TEST_CASE("dump of unsupported constructs before the checks", "[frontend][dump]"
         "      -\n"
         "      Unsupported \"'$$'\" @1:3-1:5\n");
   CHECK(parsed("p 1.5, $$") == R"((fcall p (Float) (unsupported "'$$'" outside)))");
-  CHECK(parsed("p :'a'") == R"((fcall p (unsupported "quoted symbols" not-yet)))");
+  CHECK(parsed("p :'a b'") == R"((fcall p (sym a b)))");
+  CHECK(parsed("p %W[a]") == R"((fcall p (unsupported "'%W' literals" not-yet)))");
   CHECK(parsed("alias a b") == R"((alias (sym b)))");
 }
 

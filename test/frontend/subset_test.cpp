@@ -106,8 +106,9 @@ TEST_CASE("a variable interpolates without braces", "[frontend][subset]") {
 }
 
 TEST_CASE("quoted symbols and hashes", "[frontend][subset]") {
+  CHECK(ast_of("p :\"a b\", :'c'") == "(fcall p (sym a b) (sym c))");
+  CHECK(ast_of("p({\"a b\": 1, 'c': 2})") == "(fcall p (hash (sym a b) (int 1) (sym c) (int 2)))");
   check_rejections({
-      {"p :\"a b\"", "quoted symbols are not supported by rhz yet", 1, 3},
       {"h = {}; p({**h})", "'**' double splats are not supported by rhz yet", 1, 12},
       {"h = {}; foo(1, **h)", "double splats", 1, 16},
   });
@@ -214,9 +215,8 @@ TEST_CASE("regexps are literals, and the globals a match sets compile, to raise 
 TEST_CASE("literals outside tier A", "[frontend][subset]") {
   check_rejections({
       {"p <<`EOS`\nls\nEOS", "backtick commands are not part of the rhz language", 1, 10},
-      {"p %q[a b]", "percent literals are not supported by rhz yet", 1, 10},
-      {"p %(a)", "percent literals", 1, 7},
-      {"p ?a", "character literals are not supported by rhz yet", 1, 5},
+      {"p %W[a b]", "'%W' literals are not supported by rhz yet", 1, 10},
+      {"p %s(a)", "'%s' literals", 1, 8},
       {"p `ls`", "backtick commands are not part of the rhz language", 1, 7},
       {"p 1r", "rational and imaginary literals are not part of the rhz language", 1, 5},
       {"p 2.5i", "rational and imaginary literals are not part of the rhz language", 1, 7},
