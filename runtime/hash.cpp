@@ -195,6 +195,16 @@ Value hash_fetch(Value self, const Value* argv, std::uint32_t argc) {
   raise(c_KeyError, "key not found: " + key);
 }
 
+// values_at(k, ...): each key's value as [] gives it (a default included).
+Value hash_values_at(Value self, const Value* argv, std::uint32_t argc) {
+  Value a = ary_new(argc);
+  for (std::uint32_t i = 0; i < argc; ++i) ary_push(as_array(a), hash_aref(self, argv + i, 1));
+  return a;
+}
+
+// __check_modifiable: FrozenError (through mutating) before a block runs.
+Value hash_self(Value self, const Value*, std::uint32_t) { return self; }
+
 Value hash_delete(Value self, const Value* argv, std::uint32_t) {
   RHash* h = as_hash(self);
   const std::int64_t p = find(h, argv[0], key_hash(argv[0]));
@@ -324,7 +334,9 @@ void init_hash_methods() {
   define_native(c_Hash, "[]=", mutating<hash_aset>, 2, 2);
   define_native(c_Hash, "store", mutating<hash_aset>, 2, 2);
   for (const char* name : {"key?", "has_key?", "include?", "member?"}) define_native(c_Hash, name, hash_key_p, 1, 1);
-  define_native(c_Hash, "fetch", hash_fetch, 1, 2);
+  define_native(c_Hash, "__fetch", hash_fetch, 1, 2, true);  // the prelude's fetch adds the block
+  define_native(c_Hash, "values_at", hash_values_at, 0, kAnyArgc);
+  define_native(c_Hash, "__check_modifiable", mutating<hash_self>, 0, 0, true);
   define_native(c_Hash, "delete", mutating<hash_delete>, 1, 1);
   define_native(c_Hash, "size", hash_size, 0, 0);
   define_native(c_Hash, "length", hash_size, 0, 0);

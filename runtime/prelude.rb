@@ -136,7 +136,7 @@ class Array
   # The n most extreme elements, most extreme first, or the one, for min
   # (sign -1) or max (1); by the block's comparison when there is one.
   def __extreme(n, sign, block)
-    return __nmin(self, n, nil, block, sign > 0) unless __undef?(n)
+    return __nmin(self, n, nil, sign > 0, &block) unless __undef?(n)
     best = nil
     i = 0
     while i < length
@@ -346,9 +346,15 @@ class Array
     n
   end
 
-  def any?
+  # With a pattern, pattern === element decides (the block is ignored).
+  def any?(pattern = __undef)
     i = 0
-    if block_given?
+    if !__undef?(pattern)
+      while i < length
+        return true if pattern === self[i]
+        i += 1
+      end
+    elsif block_given?
       while i < length
         return true if yield(self[i])
         i += 1
@@ -362,9 +368,14 @@ class Array
     false
   end
 
-  def all?
+  def all?(pattern = __undef)
     i = 0
-    if block_given?
+    if !__undef?(pattern)
+      while i < length
+        return false unless pattern === self[i]
+        i += 1
+      end
+    elsif block_given?
       while i < length
         return false unless yield(self[i])
         i += 1
@@ -506,12 +517,14 @@ class Range
     to_a.count { |x| yield(x) }
   end
 
-  def any?
+  def any?(pattern = __undef)
+    return to_a.any?(pattern) unless __undef?(pattern)
     return to_a.any? unless block_given?
     to_a.any? { |x| yield(x) }
   end
 
-  def all?
+  def all?(pattern = __undef)
+    return to_a.all?(pattern) unless __undef?(pattern)
     return to_a.all? unless block_given?
     to_a.all? { |x| yield(x) }
   end
@@ -958,8 +971,11 @@ module Enumerable
     a
   end
 
-  def any?
-    if block_given?
+  # With a pattern, pattern === element decides (the block is ignored).
+  def any?(pattern = __undef)
+    if !__undef?(pattern)
+      each { |x| return true if pattern === x }
+    elsif block_given?
       each { |x| return true if yield(x) }
     else
       each { |x| return true if x }
@@ -967,8 +983,10 @@ module Enumerable
     false
   end
 
-  def all?
-    if block_given?
+  def all?(pattern = __undef)
+    if !__undef?(pattern)
+      each { |x| return false unless pattern === x }
+    elsif block_given?
       each { |x| return false unless yield(x) }
     else
       each { |x| return false unless x }
@@ -976,8 +994,10 @@ module Enumerable
     true
   end
 
-  def none?
-    if block_given?
+  def none?(pattern = __undef)
+    if !__undef?(pattern)
+      each { |x| return false if pattern === x }
+    elsif block_given?
       each { |x| return false if yield(x) }
     else
       each { |x| return false if x }
@@ -987,24 +1007,24 @@ module Enumerable
 
   def min(n = __undef, &block)
     return to_a.min(&block) if __undef?(n)
-    __nmin(self, n, nil, block, false)
+    __nmin(to_a, n, nil, false, &block)
   end
 
   def max(n = __undef, &block)
     return to_a.max(&block) if __undef?(n)
-    __nmin(self, n, nil, block, true)
+    __nmin(to_a, n, nil, true, &block)
   end
 
   # With n, the n elements of least (greatest) keys, least (greatest) first.
   def min_by(n = __undef, &block)
     return __without_block("Enumerable#min_by") unless block
-    return __nmin(self, n, block, nil, false) unless __undef?(n)
+    return __nmin(to_a, n, map { |x| yield x }, false) unless __undef?(n)
     __extreme_by(-1, block)
   end
 
   def max_by(n = __undef, &block)
     return __without_block("Enumerable#max_by") unless block
-    return __nmin(self, n, block, nil, true) unless __undef?(n)
+    return __nmin(to_a, n, map { |x| yield x }, true) unless __undef?(n)
     __extreme_by(1, block)
   end
 

@@ -6,26 +6,26 @@ class Array
   # compared as Hash keys are.
   def uniq(&block)
     return __uniq unless block
-    __uniq_by(block)
+    __uniq_by(&block)
   end
 
   def uniq!(&block)
     return __uniq! unless block
     __check_modifiable
-    kept = __uniq_by(block)
+    kept = __uniq_by(&block)
     return nil if kept.length == length
     __take_elements(kept)
     slice!(kept.length, length - kept.length)
     self
   end
 
-  def __uniq_by(block)
+  def __uniq_by
     seen = {}
     kept = []
     i = 0
     while i < length
       x = self[i]
-      k = block.call(x)
+      k = yield(x)
       unless seen.key?(k)
         seen[k] = true
         kept << x
@@ -42,9 +42,11 @@ class Kernel
   # a buffer of 4n; a full buffer is cut to the n best by a quickselect,
   # whose last pivot then turns away every later element not better than
   # it; the survivors are sorted (stably, as glibc's qsort_r) and, for max,
-  # reversed. by: the block giving each element's key, or nil; cmp: the
-  # block comparing two (min and max with a block), or nil for <=>.
-  def __nmin(items, n, by, cmp, rev)
+  # reversed. keys: each element's key (min_by), or nil to compare the
+  # elements; the block, if any, compares two (min and max with a block),
+  # else <=> does. Blocks are passed on with & and yielded to, so that a
+  # return out of the program's block leaves through these frames.
+  def __nmin(items, n, all_keys, rev, &cmp)
     n = Integer(n)
     raise ArgumentError, "negative size (#{n})" if n < 0
     return [] if n == 0
@@ -53,34 +55,37 @@ class Kernel
     vals = []
     limit = nil
     limited = false
-    items.each do |x|
-      k = by ? by.call(x) : x
-      c = limited ? __nmin_cmp(k, limit, cmp) : -1
+    i = 0
+    while i < items.length
+      x = items[i]
+      k = all_keys ? all_keys[i] : x
+      c = limited ? __nmin_cmp(k, limit, &cmp) : -1
       c = -c if limited && rev
       if c < 0
         keys << k
         vals << x
         if keys.length == bufmax
-          limit = __nmin_filter(keys, vals, n, cmp, rev)
+          limit = __nmin_filter(keys, vals, n, rev, &cmp)
           limited = true
         end
       end
+      i += 1
     end
-    __nmin_filter(keys, vals, n, cmp, rev) if keys.length > n
-    result = cmp ? keys.sort { |a, b| cmp.call(a, b) } : __sort_by_keys(vals, keys)
+    __nmin_filter(keys, vals, n, rev, &cmp) if keys.length > n
+    result = cmp ? keys.sort { |a, b| yield(a, b) } : __sort_by_keys(vals, keys)
     rev ? result.reverse : result
   end
 
   # rb_cmpint of a <=> b (or of the block's answer): -1, 0 or 1.
-  def __nmin_cmp(a, b, cmp)
-    c = cmp ? cmp.call(a, b) : (a <=> b)
+  def __nmin_cmp(a, b)
+    c = block_given? ? yield(a, b) : (a <=> b)
     __cmp_failed(a, b) if c.nil?
     c > 0 ? 1 : c < 0 ? -1 : 0
   end
 
   # The quickselect of CRuby's nmin_filter: keys and vals keep their n best
   # (in no order); returns the last pivot's key.
-  def __nmin_filter(keys, vals, n, cmp, rev)
+  def __nmin_filter(keys, vals, n, rev, &cmp)
     left = 0
     right = keys.length - 1
     store = 0
@@ -91,7 +96,7 @@ class Kernel
       store = left
       i = left
       while i <= right - pivots
-        c = __nmin_cmp(keys[i], keys[pivot], cmp)
+        c = __nmin_cmp(keys[i], keys[pivot], &cmp)
         c = -c if rev
         if c == 0
           __nmin_swap(keys, vals, i, right - pivots)
@@ -147,13 +152,13 @@ module Enumerable
     started = false
     each do |x|
       if have_last
-        c = __nmin_cmp(last, x, block)
+        c = __nmin_cmp(last, x, &block)
         lo = c > 0 ? x : last
         hi = c < 0 ? x : last
         have_last = false
         if started
-          min = lo if __nmin_cmp(lo, min, block) < 0
-          max = hi if __nmin_cmp(hi, max, block) > 0
+          min = lo if __nmin_cmp(lo, min, &block) < 0
+          max = hi if __nmin_cmp(hi, max, &block) > 0
         else
           min = lo
           max = hi
@@ -166,8 +171,8 @@ module Enumerable
     end
     if have_last
       if started
-        min = last if __nmin_cmp(last, min, block) < 0
-        max = last if __nmin_cmp(last, max, block) > 0
+        min = last if __nmin_cmp(last, min, &block) < 0
+        max = last if __nmin_cmp(last, max, &block) > 0
       else
         min = last
         max = last
@@ -185,7 +190,7 @@ module Enumerable
              else to_a.zip(a, b, c, d)
              end
     return tuples unless block
-    tuples.each { |t| block.call(t) }
+    tuples.each { |t| yield t }
     nil
   end
 end
@@ -199,5 +204,216 @@ class String
 
   def -@
     frozen? ? self : dup.freeze
+  end
+end
+
+# Hash's own methods beyond Enumerable's. Those that walk self while a
+# block runs go through each (so adding a key raises, as in CRuby); those
+# that build a new Hash walk a copy of the entries, as CRuby's do. The
+# prelude's methods take no splat: merge and update take up to four Hashes.
+class Hash
+  def merge(a = __undef, b = __undef, c = __undef, d = __undef, &block)
+    dup.__merge_all(a, b, c, d, &block)
+  end
+
+  def update(a = __undef, b = __undef, c = __undef, d = __undef, &block)
+    __check_modifiable
+    __merge_all(a, b, c, d, &block)
+  end
+  alias merge! update
+
+  # Blocks are passed on with & and yielded to, never called: a return out
+  # of the program's block then leaves through every prelude frame.
+  def __merge_all(a, b, c, d, &block)
+    __merge_one(a, &block) unless __undef?(a)
+    __merge_one(b, &block) unless __undef?(b)
+    __merge_one(c, &block) unless __undef?(c)
+    __merge_one(d, &block) unless __undef?(d)
+    self
+  end
+
+  # other's entries into self; for a key self has, the block's value for
+  # (key, old, new) when there is a block.
+  def __merge_one(other)
+    unless other.is_a?(Hash)
+      shown = other.nil? || other == true || other == false ? other.inspect : other.class
+      raise TypeError, "no implicit conversion of #{shown} into Hash"
+    end
+    pairs = other.to_a
+    i = 0
+    while i < pairs.length
+      k = pairs[i][0]
+      self[k] = block_given? && key?(k) ? yield(k, self[k], pairs[i][1]) : pairs[i][1]
+      i += 1
+    end
+  end
+
+  def each_key
+    return __without_block("Hash#each_key") unless block_given?
+    each { |pair| yield pair[0] }
+  end
+
+  def each_value
+    return __without_block("Hash#each_value") unless block_given?
+    each { |pair| yield pair[1] }
+  end
+
+  def transform_values
+    return __without_block("Hash#transform_values") unless block_given?
+    h = {}
+    __hash_pairs.each { |pair| h[pair[0]] = yield(pair[1]) }
+    h
+  end
+
+  def transform_values!
+    return __without_block("Hash#transform_values!") unless block_given?
+    __check_modifiable
+    __hash_pairs.each { |pair| self[pair[0]] = yield(pair[1]) }
+    self
+  end
+
+  # Each key replaced by mapping's value for it, else the block's, else
+  # kept.
+  def transform_keys(mapping = __undef)
+    return __without_block("Hash#transform_keys") if __undef?(mapping) && !block_given?
+    h = {}
+    __hash_pairs.each do |pair|
+      k = pair[0]
+      h[!__undef?(mapping) && mapping.key?(k) ? mapping[k] : block_given? ? yield(k) : k] = pair[1]
+    end
+    h
+  end
+
+  # In place, as CRuby's: each old key is deleted unless an earlier entry
+  # already took it as its new key.
+  def transform_keys!(mapping = __undef)
+    return __without_block("Hash#transform_keys!") if __undef?(mapping) && !block_given?
+    __check_modifiable
+    taken = {}
+    __hash_pairs.each do |pair|
+      k = pair[0]
+      nk = !__undef?(mapping) && mapping.key?(k) ? mapping[k] : block_given? ? yield(k) : k
+      delete(k) unless taken.key?(k)
+      self[nk] = pair[1]
+      taken[nk] = nil
+    end
+    self
+  end
+
+  def invert
+    h = {}
+    __hash_pairs.each { |pair| h[pair[1]] = pair[0] }
+    h
+  end
+
+  # The first key whose value == value.
+  def key(value)
+    __hash_pairs.each { |pair| return pair[0] if pair[1] == value }
+    nil
+  end
+
+  # A block gives the value for a missing key (it supersedes a default).
+  def fetch(key, default = __undef)
+    return __fetch(key) if __undef?(default) && !block_given?
+    return __fetch(key, default) unless block_given?
+    return self[key] if key?(key)
+    yield key
+  end
+
+  def delete_if
+    return __without_block("Hash#delete_if") unless block_given?
+    __check_modifiable
+    each { |pair| delete(pair[0]) if yield(pair[0], pair[1]) }
+    self
+  end
+
+  def reject!
+    return __without_block("Hash#reject!") unless block_given?
+    __check_modifiable
+    n = size
+    each { |pair| delete(pair[0]) if yield(pair[0], pair[1]) }
+    n == size ? nil : self
+  end
+
+  def keep_if
+    return __without_block("Hash#keep_if") unless block_given?
+    __check_modifiable
+    each { |pair| delete(pair[0]) unless yield(pair[0], pair[1]) }
+    self
+  end
+
+  def select!
+    return __without_block("Hash#select!") unless block_given?
+    __check_modifiable
+    n = size
+    each { |pair| delete(pair[0]) unless yield(pair[0], pair[1]) }
+    n == size ? nil : self
+  end
+  alias filter! select!
+end
+
+module Enumerable
+  # Whether exactly one element is truthy (or the block's, or pattern ===).
+  def one?(pattern = __undef)
+    n = 0
+    if !__undef?(pattern)
+      each { |x| return false if pattern === x && (n += 1) > 1 }
+    elsif block_given?
+      each { |x| return false if yield(x) && (n += 1) > 1 }
+    else
+      each { |x| return false if x && (n += 1) > 1 }
+    end
+    n == 1
+  end
+end
+
+class Array
+  def delete_if(&block)
+    return __without_block("Array#delete_if") unless block
+    __check_modifiable
+    __keep_where(false, &block)
+    self
+  end
+
+  def reject!(&block)
+    return __without_block("Array#reject!") unless block
+    __check_modifiable
+    __keep_where(false, &block)
+  end
+
+  def keep_if(&block)
+    return __without_block("Array#keep_if") unless block
+    __check_modifiable
+    __keep_where(true, &block)
+    self
+  end
+
+  def select!(&block)
+    return __without_block("Array#select!") unless block
+    __check_modifiable
+    __keep_where(true, &block)
+  end
+  alias filter! select!
+
+  # CRuby's select_bang: each element the block keeps (its value truthy
+  # when keep is true, falsy when false) moves down as the block answers,
+  # and the gap closes even when the block breaks or raises. nil when
+  # nothing went.
+  def __keep_where(keep)
+    i1 = 0
+    i2 = 0
+    begin
+      while i1 < length
+        v = self[i1]
+        if keep ? yield(v) : !yield(v)
+          self[i2] = v if i1 != i2
+          i2 += 1
+        end
+        i1 += 1
+      end
+    ensure
+      slice!(i2, i1 - i2) if i2 < length && i2 < i1
+    end
+    i1 == i2 ? nil : self
   end
 end
