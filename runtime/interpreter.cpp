@@ -658,6 +658,7 @@ Value Machine::interpret(Frame* stop, Frame* cf, const std::int32_t* pc, bool to
     pc += 4;
     DISPATCH();
   L_DefineClass:
+    OPERATOR_CALL();  // a superclass's `inherited` may run
     SLOT(1) = globals.define_class(OPERAND(3), SLOT(2), OPERAND(4) != 0, code->lines[pc - code->threaded.data()]);
     pc += 5;
     DISPATCH();

@@ -292,6 +292,7 @@ Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std
     super_class = static_cast<RClass*>(as_object(super));
   }
   RClass* cls;
+  bool made = false;
   if (existing != kUndefined) {
     if (!is_class_value(existing) || is_module_value(existing))
       raise(c_TypeError, code.owner + " is not a class");
@@ -305,10 +306,19 @@ Value Globals::define_class(std::uint32_t body, Value super, bool has_super, std
     cls->ivar_hint = super_class->ivar_hint;
     values_[index] = from_object(cls);
     lines_[index] = line;
+    made = true;
   }
   code.owner_class = cls;
   cls->default_private = cls->default_module_function = false;
   define_ruby_method(c_Module, program_.method_names[body], &code, 0, 0, false);
+  // A new class tells its superclass before its body runs, as CRuby does
+  // (`def self.inherited(subclass)`); Object's own does nothing.
+  static const Sym inherited = intern("inherited");
+  if (made)
+    if (const MethodEntry* hook = find_method(super_class->klass, inherited); hook && !hook->native) {
+      const Value made_class = from_object(cls);
+      call_entry(hook, from_object(super_class), &made_class, 1);
+    }
   return from_object(cls);
 }
 

@@ -164,6 +164,10 @@ Value plain_new_p(Value, const Value* argv, std::uint32_t) {
   return to_bool(me && me->native == class_new);
 }
 
+// Class#inherited, which a new class calls on its superclass (Globals::
+// define_class): nothing, unless the program defines its own.
+Value class_inherited(Value, const Value*, std::uint32_t) { return kNil; }
+
 // `recv&.name`'s test (ir/build.cpp, safe_call): nil itself, whatever nil? says.
 Value is_nil(Value, const Value* argv, std::uint32_t) { return to_bool(argv[0] == kNil); }
 
@@ -259,6 +263,7 @@ void init_object_methods() {
   define_native(c_Kernel, "__allocate", allocate_for_new, 1, 1, true);
   define_native(c_Module, "name", class_name, 0, 0);
   define_native(c_Class, "superclass", class_superclass, 0, 0);
+  define_native(c_Class, "inherited", class_inherited, 1, 1, true);
   define_native(c_Kernel, "__alias", alias_helper, 2, 2, true);
   define_native(c_Module, "alias_method", class_alias_method, 2, 2, true);
   define_native(c_Kernel, "__undef_method", undef_helper, 1, 1, true);
