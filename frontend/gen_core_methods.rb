@@ -40,7 +40,8 @@ LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split un
                b bytes bytesize getbyte setbyte encoding force_encoding chars each_char
                hash eql? tr tr_s squeeze
                strip lstrip rstrip minmax reverse_each rindex values_at clear
-               truncate delete_if reject! select! keep_if filter! one?]
+               truncate delete_if reject! select! keep_if filter! one?
+               fetch product combination permutation transpose dig cycle minmax_by]
 # Regular expressions (runtime/regexp.h) and find, which so_fasta calls
 # beside them; `match` and the globals a match sets stay outside.
 regexps = %w[=~ !~ match? scan find detect sub! gsub!]

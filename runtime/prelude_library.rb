@@ -417,3 +417,214 @@ class Array
     i1 == i2 ? nil : self
   end
 end
+
+class Array
+  # The element at index (from the end when negative); for one outside,
+  # the block's value for index, else default, else IndexError.
+  def fetch(index, default = __undef)
+    i = index.is_a?(Float) ? index.to_i : index
+    raise TypeError, "no implicit conversion from nil to integer" if i.nil?
+    raise TypeError, "no implicit conversion of #{i.class} into Integer" unless i.is_a?(Integer)
+    j = i < 0 ? i + length : i
+    return self[j] if j >= 0 && j < length
+    return yield(index) if block_given?
+    return default unless __undef?(default)
+    raise IndexError, "index #{i} outside of array bounds: #{-length}...#{length}"
+  end
+
+  # Every combination of one element of self and of each other, in order
+  # (the last array varying fastest); with a block, each in turn, and self.
+  def product(a = __undef, b = __undef, c = __undef)
+    lists = [self]
+    lists << a unless __undef?(a)
+    lists << b unless __undef?(b)
+    lists << c unless __undef?(c)
+    lists.each do |l|
+      raise TypeError, "no implicit conversion of #{l.nil? ? 'nil' : l.class} into Array" unless l.is_a?(Array)
+    end
+    result = []
+    if lists.all? { |l| l.length > 0 }
+      at = Array.new(lists.length, 0)
+      while true
+        tuple = []
+        k = 0
+        while k < lists.length
+          tuple << lists[k][at[k]]
+          k += 1
+        end
+        if block_given?
+          yield tuple
+        else
+          result << tuple
+        end
+        k = lists.length - 1
+        while k >= 0
+          at[k] += 1
+          break if at[k] < lists[k].length
+          at[k] = 0
+          k -= 1
+        end
+        break if k < 0
+      end
+    end
+    block_given? ? self : result
+  end
+
+  # Each combination of n elements, in index order; self.
+  def combination(n)
+    return __without_block("Array#combination") unless block_given?
+    return self if n < 0 || n > length
+    at = Array.new(n) { |i| i }
+    items = dup
+    while true
+      yield at.map { |i| items[i] }
+      k = n - 1
+      k -= 1 while k >= 0 && at[k] == items.length - n + k
+      break if k < 0
+      at[k] += 1
+      (k + 1...n).each { |m| at[m] = at[m - 1] + 1 }
+    end
+    self
+  end
+
+  # Each ordering of n elements (all of them by default), in index order;
+  # self.
+  def permutation(n = __undef)
+    return __without_block("Array#permutation") unless block_given?
+    n = length if __undef?(n)
+    return self if n < 0 || n > length
+    __permute(dup, [], Array.new(length, false), n) { |p| yield p }
+    self
+  end
+
+  def __permute(items, chosen, used, n)
+    if chosen.length == n
+      yield chosen.dup
+      return
+    end
+    i = 0
+    while i < items.length
+      unless used[i]
+        used[i] = true
+        chosen << items[i]
+        __permute(items, chosen, used, n) { |p| yield p }
+        chosen.pop
+        used[i] = false
+      end
+      i += 1
+    end
+  end
+
+  def transpose
+    return [] if empty?
+    rows = map do |row|
+      raise TypeError, "no implicit conversion of #{row.nil? ? 'nil' : row.class} into Array" unless row.is_a?(Array)
+      row
+    end
+    width = rows[0].length
+    rows.each do |row|
+      raise IndexError, "element size differs (#{row.length} should be #{width})" if row.length != width
+    end
+    Array.new(width) { |j| rows.map { |row| row[j] } }
+  end
+
+  # Cycles through the elements n times (for ever without n); nil.
+  def cycle(n = nil)
+    return __without_block("Array#cycle") unless block_given?
+    if n.nil?
+      while true
+        i = 0
+        while i < length
+          yield self[i]
+          i += 1
+        end
+        return nil if length == 0
+      end
+    end
+    k = 0
+    while k < n
+      i = 0
+      while i < length
+        yield self[i]
+        i += 1
+      end
+      k += 1
+    end
+    nil
+  end
+end
+
+class Kernel
+  # dig's steps after the first: nil stops them; a value without dig is a
+  # TypeError, as CRuby's.
+  def __dig_rest(v, b, c, d)
+    return v if __undef?(b) || v.nil?
+    raise TypeError, "#{v.class} does not have #dig method" unless v.respond_to?(:dig)
+    return v.dig(b) if __undef?(c)
+    return v.dig(b, c) if __undef?(d)
+    v.dig(b, c, d)
+  end
+end
+
+class Array
+  def dig(a, b = __undef, c = __undef, d = __undef)
+    __dig_rest(self[a], b, c, d)
+  end
+end
+
+class Hash
+  def dig(a, b = __undef, c = __undef, d = __undef)
+    __dig_rest(self[a], b, c, d)
+  end
+end
+
+class Struct
+  def dig(a, b = __undef, c = __undef, d = __undef)
+    __dig_rest(self[a], b, c, d)
+  end
+end
+
+module Enumerable
+  # As CRuby's: elements in pairs, keys compared as minmax compares.
+  def minmax_by
+    return __without_block("Enumerable#minmax_by") unless block_given?
+    min = nil
+    max = nil
+    min_key = nil
+    max_key = nil
+    last = nil
+    last_key = nil
+    have_last = false
+    started = false
+    each do |x|
+      k = yield(x)
+      if have_last
+        c = __nmin_cmp(last_key, k)
+        lo, lo_key, hi, hi_key = c > 0 ? [x, k, last, last_key] : [last, last_key, x, k]
+        lo, lo_key, hi, hi_key = [last, last_key, last, last_key] if c == 0
+        have_last = false
+        if started
+          min, min_key = [lo, lo_key] if __nmin_cmp(lo_key, min_key) < 0
+          max, max_key = [hi, hi_key] if __nmin_cmp(hi_key, max_key) > 0
+        else
+          min, min_key, max, max_key = [lo, lo_key, hi, hi_key]
+          started = true
+        end
+      else
+        last = x
+        last_key = k
+        have_last = true
+      end
+    end
+    if have_last
+      if started
+        min = last if __nmin_cmp(last_key, min_key) < 0
+        max = last if __nmin_cmp(last_key, max_key) > 0
+      else
+        min = last
+        max = last
+      end
+    end
+    [min, max]
+  end
+end
