@@ -170,5 +170,10 @@ Value math_sqrt(Value, const Value* argv, std::uint32_t argc);
 void define_math_functions(RClass* math);
 // Integer's and Float's round, floor, ceil and truncate (rounding.cpp).
 void define_rounding_methods();
+// Integer's gcd, lcm, fdiv, digits, pow; negative? and positive? of both
+// (integer_library.cpp).
+void define_integer_library();
+// String#to_f and Kernel#Float (string_float.cpp).
+void define_string_float();
 
 }  // namespace rhz::rt

@@ -348,6 +348,8 @@ void init_integer_methods() {
   // Integer's singleton, for Integer.sqrt.
   if (!c->klass) c->klass = new_metaclass(c);
   define_native(c->klass, "sqrt", int_s_sqrt, 1, 1);
+  define_integer_library();  // gcd, lcm, fdiv, digits, pow, negative? (integer_library.cpp)
+  define_string_float();     // String#to_f and Kernel#Float (string_float.cpp)
   define_native(c, "+", arith<int_add, integer_add, '+'>, 1, 1);
   define_native(c, "-", arith<int_sub, integer_sub, '-'>, 1, 1);
   define_native(c, "*", arith<int_mul, integer_mul, '*'>, 1, 1);

@@ -43,7 +43,7 @@ bool rounds_to_zero(Value num, int digits) {
   return -0.415241 * digits - 0.125 > bytes;
 }
 
-bool negative(Value num) { return integer_compare(num, fixnum(0)) < 0; }
+bool rounded_negative(Value num) { return integer_compare(num, fixnum(0)) < 0; }
 
 // num, an Integer, to a multiple of 10**-digits (digits < 0).
 Value integer_to_digits(Value num, int digits, Mode mode) {
@@ -58,11 +58,11 @@ Value integer_to_digits(Value num, int digits, Mode mode) {
   switch (mode) {
     case Mode::Floor: return down;
     case Mode::Ceil: return exact ? num : integer_add(down, f);
-    case Mode::Truncate: return negative(num) && !exact ? integer_add(down, f) : down;
+    case Mode::Truncate: return rounded_negative(num) && !exact ? integer_add(down, f) : down;
     case Mode::Round: {
       // Half away from zero: a tie goes up for a positive number.
       const int c = integer_compare(r, integer_div(f, fixnum(2)));
-      return c > 0 || (c == 0 && !negative(num)) ? integer_add(down, f) : down;
+      return c > 0 || (c == 0 && !rounded_negative(num)) ? integer_add(down, f) : down;
     }
   }
   return num;
