@@ -42,7 +42,8 @@ LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split un
                strip lstrip rstrip minmax reverse_each rindex values_at clear
                truncate delete_if reject! select! keep_if filter! one?
                fetch product combination permutation transpose dig cycle minmax_by
-               gcd lcm fdiv digits pow negative? positive?]
+               gcd lcm fdiv digits pow negative? positive?
+               chomp chomp! chop chop! lines each_line to_sym intern upcase! downcase! capitalize! swapcase swapcase! concat sum]
 # Regular expressions (runtime/regexp.h) and find, which so_fasta calls
 # beside them; `match` and the globals a match sets stay outside.
 regexps = %w[=~ !~ match? scan find detect sub! gsub!]

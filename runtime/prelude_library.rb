@@ -628,3 +628,170 @@ module Enumerable
     [min, max]
   end
 end
+
+class String
+  # The bang forms of the case changes: self changed, or nil when nothing
+  # changed (a frozen String refuses either way).
+  def upcase!
+    __check_modifiable
+    __take_if_changed(upcase)
+  end
+
+  def downcase!
+    __check_modifiable
+    __take_if_changed(downcase)
+  end
+
+  def capitalize!
+    __check_modifiable
+    __take_if_changed(capitalize)
+  end
+
+  def swapcase!
+    __check_modifiable
+    __take_if_changed(swapcase)
+  end
+
+  def swapcase
+    out = ""
+    each_char do |c|
+      up = c.upcase
+      out << (up == c ? c.downcase : up)
+    end
+    out
+  end
+
+  def __take_if_changed(s)
+    return nil if s == self
+    __replace_bytes(s)
+  end
+
+  # chomp: without an argument, one trailing "\n", "\r\n" or "\r"; with "",
+  # every trailing newline (each "\n" or "\r\n"); else the suffix given.
+  def chomp(sep = __undef)
+    return dup if sep.nil?
+    if __undef?(sep)
+      return self[0, length - 2] if end_with?("\r\n")
+      return self[0, length - 1] if end_with?("\n") || end_with?("\r")
+      return dup
+    end
+    raise TypeError, "no implicit conversion of #{sep.class} into String" unless sep.is_a?(String)
+    if sep.empty?
+      s = self
+      while true
+        if s.end_with?("\r\n")
+          s = s[0, s.length - 2]
+        elsif s.end_with?("\n")
+          s = s[0, s.length - 1]
+        else
+          break
+        end
+      end
+      return s.equal?(self) ? dup : s
+    end
+    return chomp if sep == "\n"
+    end_with?(sep) ? self[0, length - sep.length] : dup
+  end
+
+  def chomp!(sep = __undef)
+    __check_modifiable
+    __take_if_changed(__undef?(sep) ? chomp : chomp(sep))
+  end
+
+  # The last character gone (a final "\r\n" both).
+  def chop
+    return self[0, length - 2] if end_with?("\r\n")
+    empty? ? dup : self[0, length - 1]
+  end
+
+  def chop!
+    __check_modifiable
+    __take_if_changed(chop)
+  end
+
+  # The lines, each with its separator; "" splits into paragraphs.
+  def lines(sep = "\n")
+    out = []
+    return out if empty?
+    if sep.nil?
+      out << dup
+      return out
+    end
+    raise TypeError, "no implicit conversion of #{sep.class} into String" unless sep.is_a?(String)
+    return __paragraphs if sep.empty?
+    start = 0
+    while start < length
+      at = index(sep, start)
+      if at.nil?
+        out << self[start, length - start]
+        break
+      end
+      out << self[start, at + sep.length - start]
+      start = at + sep.length
+    end
+    out
+  end
+
+  # CRuby's paragraph mode: each piece ends with two newlines, and the
+  # newlines after those belong to no piece.
+  def __paragraphs
+    out = []
+    start = 0
+    while start < length
+      at = index("\n\n", start)
+      if at.nil?
+        out << self[start, length - start]
+        break
+      end
+      out << self[start, at + 2 - start]
+      start = at + 2
+      start += 1 while start < length && self[start] == "\n"  # the newlines beyond two are dropped
+    end
+    out
+  end
+
+  def each_line(sep = "\n")
+    return __without_block("String#each_line") unless block_given?
+    lines(sep).each { |l| yield l }
+    self
+  end
+
+  # Appends each argument (a String, or an Integer codepoint), each read
+  # before any is appended.
+  def concat(a = __undef, b = __undef, c = __undef, d = __undef)
+    __check_modifiable
+    parts = []
+    parts << a unless __undef?(a)
+    parts << b unless __undef?(b)
+    parts << c unless __undef?(c)
+    parts << d unless __undef?(d)
+    parts = parts.map { |x| x.equal?(self) ? dup : x }
+    parts.each { |x| self << x }
+    self
+  end
+
+  # The index of the last occurrence of sub starting at or before pos.
+  def rindex(sub, pos = __undef)
+    unless sub.is_a?(String)
+      raise NotImplementedError, "String#rindex with a Regexp is not supported by rhz yet" if sub.class.to_s == "Regexp"
+      raise TypeError, "no implicit conversion of #{sub.nil? ? 'nil' : sub.class} into String"
+    end
+    n = length
+    start = __undef?(pos) ? n : pos
+    start += n if start < 0
+    return nil if start < 0
+    start = n - sub.length if start > n - sub.length
+    while start >= 0
+      return start if self[start, sub.length] == sub
+      start -= 1
+    end
+    nil
+  end
+
+  # The bytes' sum, modulo 2**bits (bits 0 or less: the whole sum).
+  def sum(bits = 16)
+    total = 0
+    bytes.each { |b| total += b }
+    bits > 0 ? total & ((1 << bits) - 1) : total
+  end
+end

@@ -8,9 +8,11 @@
 
 #include "runtime/bignum.h"
 #include "runtime/builtins.h"
+#include "runtime/classes.h"
 #include "runtime/error.h"
 #include "runtime/callback.h"
 #include "runtime/frozen.h"
+#include "runtime/hash.h"
 #include "runtime/object.h"
 #include "runtime/range.h"
 #include "runtime/regexp.h"
@@ -214,10 +216,27 @@ Value str_strip(Value self, const Value*, std::uint32_t) {
   return str_new_like(self, s.substr(from, to - from));
 }
 
+Value str_to_sym(Value self, const Value*, std::uint32_t) { return symbol_value(intern(str_view(self))); }
+
+// String.new: an empty binary String, as CRuby's; String.new(s): a copy of
+// s that may change. capacity: and encoding: are not taken.
+Value str_s_new(Value, const Value* argv, std::uint32_t argc) {
+  if (argc == 0) return str_new_in("", Encoding::Binary);
+  if (is_hash(argv[argc - 1]))
+    raise(c_NotImplementedError, "String.new with keyword arguments is not supported by rhz yet");
+  if (argc > 1) raise(c_ArgumentError, "wrong number of arguments (given " + std::to_string(argc) + ", expected 0..1)");
+  string_arg(argv[0]);
+  return str_new_like(argv[0], str_view(argv[0]));
+}
+
 }  // namespace
 
 void init_string_library_methods() {
   RClass* c = c_String;
+  define_native(c, "to_sym", str_to_sym, 0, 0);
+  define_native(c, "intern", str_to_sym, 0, 0);
+  if (!c->klass) c->klass = new_metaclass(c);  // String's singleton, for String.new
+  define_native(c->klass, "new", str_s_new, 0, kAnyArgc);
   define_native(c, "ord", str_ord, 0, 0);
   define_native(c, "ljust", justify<Justify::Left>, 1, 2);
   define_native(c, "rjust", justify<Justify::Right>, 1, 2);
