@@ -60,7 +60,7 @@ static void write_flags(std::ostream& out, uint32_t flags) {
       {kParens, "parens"}, {kCommand, "command"}, {kVCall, "vcall"},
       {kOperator, "operator"}, {kUntil, "until"}, {kRhsList, "rhs-list"}, {kWithBlock, "block"}, {kSingleton, "singleton"},
       {kSuper, "super"}, {kZSuper, "zsuper"}, {kAttribute, "attribute"}, {kBeginBlock, "begin"},
-      {kDoWhile, "do-while"}, {kForLoop, "for"}, {kLambda, "lambda"}, {kSafeNav, "safe-navigation"}, {kAtRunTime, "at-run-time"},
+      {kDoWhile, "do-while"}, {kForLoop, "for"}, {kLambda, "lambda"}, {kSafeNav, "safe-navigation"}, {kKeywordParam, "keyword"}, {kKeywordRest, "keyword-rest"}, {kAtRunTime, "at-run-time"},
       {kFrozenStringLiterals, "frozen-string-literals"}};
   for (const auto& f : names)
     if (flags & f.flag) out << " [" << f.name << ']';

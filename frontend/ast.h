@@ -55,6 +55,8 @@ enum NodeFlag : uint32_t {
   kModule = 1u << 18,        // Class: `module Name ... end` (no superclass, no instances)
   kLambda = 1u << 19,        // Block: a lambda (`->(x) { }`, `lambda { |x| }`), a value: strict arity, its own return
   kSafeNav = 1u << 20,       // Call: `recv&.name`: when recv is nil, nil, without the send or its arguments
+  kKeywordParam = 1u << 21,  // Param: `name: default` (kids[0] null: a required keyword)
+  kKeywordRest = 1u << 22,   // Param: `**name`, the keywords the others do not take, as a Hash
 };
 
 struct Node {

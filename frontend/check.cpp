@@ -313,6 +313,10 @@ class Checker {
         for (const Node* k : n->kids)
           if (k->kind == Kind::Splat) splats_.insert(k);
         break;
+      case Kind::Hash:  // `{a: 1, **h}`: a Splat key, merged in by the graph
+        for (const Node* k : n->kids)
+          if (k && k->kind == Kind::Splat) splats_.insert(k);
+        break;
       case Kind::MultiAsgn:
         // `a, *b = x`: the splat target takes what the others leave. (A
         // right side's splats, `a, b = *x, y`, are its Array's.)

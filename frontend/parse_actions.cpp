@@ -152,7 +152,7 @@ Node* ParseContext::endless_def(Range r, const std::string& name, Node* params, 
   if (name.size() > 1 && name.back() == '=' && name != "==" && name != "!=" && name != "===" && name != "<=" &&
       name != ">=")
     syntax_error(r.begin, "setter method cannot be defined in an endless method definition");
-  return ast.make_text(Kind::Def, r, name, {params, seq(value->range, {value})});
+  return method_def(r, name, params, seq(value->range, {value}));
 }
 
 Node* ParseContext::unary(Range r, const char* op, Node* operand) { return call(r, operand, op, {}, kOperator); }
@@ -480,6 +480,10 @@ Node* ParseContext::block_literal(Range r, Node* params, Node* body) {
   if (!params) params = ast.make(Kind::Params, r);
   std::vector<Node*> unpack;
   for (Node*& p : params->kids) {
+    if (p->has(kKeywordParam) || p->has(kKeywordRest)) {
+      p = unsupported(p->range, "keyword parameters of blocks and lambdas", Support::NotYet);
+      continue;
+    }
     if (p->kind != Kind::MultiAsgn) continue;
     unpack.push_back(p);
     p = ast.make_text(Kind::Param, p->range, p->kids[1]->text, {nullptr});
@@ -513,6 +517,11 @@ void ParseContext::check_params(Node* params) {
   bool optional_seen = false;
   for (Node* p : params->kids) {
     if (p->kind != Kind::Param) continue;
+    if (p->has(kKeywordParam) || p->has(kKeywordRest)) {
+      if (p->text != "**" && !seen.insert(p->text).second && p->text[0] != '_')
+        syntax_error(p->range.begin, "duplicated argument name");
+      continue;
+    }
     if (p->has(kRestParam)) {
       if (p->text != "*" && !seen.insert(p->text).second && p->text[0] != '_')
         syntax_error(p->range.begin, "duplicated argument name");

@@ -104,6 +104,14 @@ class ParseContext {
   Node* singleton_class_body(Range r, Node* target, Node* body);
   // `:"text"`: a Sym, or the String's to_sym when it interpolates.
   Node* quoted_symbol(Range r, std::vector<Node*> parts);
+  // A method's Def; one with keyword parameters takes its arguments as one
+  // splat and binds them in a prologue (frontend/parse_keywords.cpp). The
+  // method's scope is still the innermost.
+  Node* method_def(Range r, const std::string& name, Node* params, Node* body);
+  // `name: default` (null default: a required keyword) and `**name` among
+  // a method's parameters.
+  Node* keyword_param(Range r, const std::string& name, Node* default_value);
+  Node* keyword_rest_param(Range r, const std::string& name);
   // `def name(params) = value`: a Def whose body is the one expression.
   Node* endless_def(Range r, const std::string& name, Node* params, Node* value);
   Node* unary(Range r, const char* op, Node* operand);

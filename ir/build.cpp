@@ -333,10 +333,28 @@ Node* Builder::expr(const AstNode* n, bool used) {
       return effect(Op::NewArray, std::move(elements));
     }
     case Kind::Hash: {
-      // A private helper of the runtime makes it (runtime/hash.h).
+      // A private helper of the runtime makes it (runtime/hash.h); each
+      // `**h` among the pairs (a Splat key) is merged in where it stands.
       std::vector<Node*> parts;
-      for (const AstNode* e : n->kids) parts.push_back(expr(e));
-      return send(sym("__hash_new"), g_.self(), std::move(parts), kSendFunctional);
+      Node* hash = nullptr;  // what the pairs so far make, once a `**` has come
+      auto flush = [&] {
+        Node* made = send(sym("__hash_new"), g_.self(), std::move(parts), kSendFunctional);
+        parts.clear();
+        hash = hash ? send(sym("__hash_splat"), g_.self(), {hash, made}, kSendFunctional) : made;
+      };
+      for (std::size_t i = 0; i + 1 < n->kids.size(); i += 2) {
+        const AstNode* key = n->kids[i];
+        if (key->kind == Kind::Splat) {
+          if (!hash || !parts.empty()) flush();
+          hash = send(sym("__hash_splat"), g_.self(), {hash, expr(key->kids[0])}, kSendFunctional);
+          continue;
+        }
+        parts.push_back(expr(key));
+        parts.push_back(expr(n->kids[i + 1]));
+      }
+      if (!hash) return send(sym("__hash_new"), g_.self(), std::move(parts), kSendFunctional);
+      if (!parts.empty()) flush();
+      return hash;
     }
     case Kind::Range: {
       // A private helper of the runtime makes it (runtime/range.h).

@@ -41,7 +41,10 @@ void collect_call_names(const AstNode* root, std::unordered_set<std::string>& na
     if (n->kind == Kind::Case && frontend::case_subject(n)) names.insert("<case>");
     if (n->kind == Kind::BlockParam || (n->kind == Kind::Block && n->has(frontend::kLambda))) names.insert("<proc>");
     if (n->kind == Kind::Const) names.insert("::" + n->text);
-    if (n->kind == Kind::Splat || (n->kind == Kind::Call && n->has(frontend::kZSuper))) names.insert("__splat_send_block");
+    if (n->kind == Kind::Splat || (n->kind == Kind::Call && n->has(frontend::kZSuper))) {
+      names.insert("__splat_send_block");
+      names.insert("__hash_splat");  // `{**h}`
+    }
     if (n->kind == Kind::Yield)
       for (const AstNode* k : n->kids)
         if (k && k->kind == Kind::Splat) names.insert("call");

@@ -332,7 +332,7 @@ inline std::string shape_error(const Node* root) {
           return bad("needs its scope, a Const or a ScopedConst");
         break;
       case Kind::Sym:
-        if (k != 0 || n->text.empty()) return bad("a symbol is a leaf with a name");
+        if (k != 0) return bad("a symbol is a leaf");  // `:""` has an empty name
         break;
       case Kind::Float:
         if (k != 0 || n->text.empty()) return bad("a float is a leaf with its text");
