@@ -206,7 +206,8 @@ Globals::Globals(const BytecodeProgram& program, std::string file_name)
     if (!code.builtin || code.is_block) continue;
     RClass* owner = core_class(code.owner, code.singleton);
     if (!owner) throw std::logic_error("the prelude names an unknown class: " + code.owner);
-    const bool is_private = owner == c_Kernel;
+    // Kernel's are private, but for those CRuby's Object has in public (tap).
+    const bool is_private = owner == c_Kernel && !cruby_has_method("Object", code.name);
     const auto min = static_cast<std::int32_t>(code.required), max = static_cast<std::int32_t>(code.num_params);
     define_ruby_method(owner, intern(code.name), &code, min, max, is_private);
     for (Sym alias : code.aliases) define_ruby_method(owner, alias, &code, min, max, is_private);

@@ -795,3 +795,27 @@ class String
     bits > 0 ? total & ((1 << bits) - 1) : total
   end
 end
+
+class Kernel
+  def tap
+    return __without_block("Kernel#tap") unless block_given?
+    yield self
+    self
+  end
+
+  def then
+    return __without_block("Kernel#then") unless block_given?
+    yield self
+  end
+  alias yield_self then
+
+  # Array(x): x as an Array: [] for nil, x's to_ary or to_a when it has
+  # one, else [x].
+  def Array(x)
+    return [] if x.nil?
+    return x if x.is_a?(Array)
+    return x.to_ary if x.respond_to?(:to_ary)
+    return x.to_a if x.respond_to?(:to_a)
+    [x]
+  end
+end
