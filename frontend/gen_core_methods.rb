@@ -62,7 +62,7 @@ EXCEPTION_CLASSES = %w[Exception StandardError SignalException Interrupt SystemE
 # The core classes and modules that are values a program may name (`x.is_a?(Integer)`,
 # `include Comparable`).
 core_class_values = %w[Integer Float String Symbol NilClass TrueClass FalseClass Range Hash Proc Kernel
-                       Comparable Enumerable Module Class BasicObject Struct]
+                       Comparable Enumerable Module Class BasicObject Struct Enumerator]
 constants = CORE_CONSTANTS.select { |c| c =~ /\A[A-Z]/ } - %w[Array Math] -  # Array.new, Math.sqrt
             core_class_values -
             %w[ARGV RUBY_ENGINE Process File Time Object] -  # the program's environment (runtime/environment.cpp)

@@ -35,11 +35,6 @@ struct PendingBreak {
 };
 PendingBreak* pending_break;
 
-Value without_block(Value, const Value* argv, std::uint32_t) {
-  std::string name(view(as_string(argv[0])));
-  raise(c_NotImplementedError, name + " without a block (an Enumerator) is not supported by rhz yet");
-}
-
 Value step_zero(Value, const Value*, std::uint32_t) { raise(c_ArgumentError, "step can't be 0"); }
 Value step_negative(Value, const Value*, std::uint32_t) { raise(c_ArgumentError, "step can't be negative"); }
 // each_slice's size: an Integer above 0.
@@ -194,7 +189,6 @@ void init_prelude_helpers() {
   undef_object = object_new_uncollectable(c_Object);
   define_native(c_Kernel, "__undef", undef, 0, 0, true);
   define_native(c_Kernel, "__undef?", is_undef, 1, 1, true);
-  define_native(c_Kernel, "__without_block", without_block, 1, 1, true);
   define_native(c_Kernel, "__step_zero", step_zero, 0, 0, true);
   define_native(c_Kernel, "__step_negative", step_negative, 0, 0, true);
   define_native(c_Kernel, "__slice_size", slice_size, 1, 1, true);

@@ -109,8 +109,16 @@ Value core_object(const char* name, const char* kind, RClass*& singleton) {
 }
 
 RClass* c_HashClass;
+RClass* c_Enumerator;
 
 void init_class_objects() {
+  // What a block-taking method gives without a block: an object of the
+  // prelude's (runtime/prelude_enumerator.rb) keeping the receiver, the
+  // method and its arguments in ivars, as the program's objects do.
+  c_Enumerator = new_class("Enumerator", c_Object);
+  c_Enumerator->klass = new_metaclass(c_Enumerator);
+  c_Enumerator->user = true;
+  include_module(c_Enumerator, c_Enumerable);
   // Array is a class value like the program's, whose singleton holds the
   // Array.new of tier A (the prelude's `def self.new` goes there too).
   c_ArrayClass = new_class("#<Class:Array>", c_Class);
@@ -155,6 +163,7 @@ RClass* core_class(std::string_view name, bool singleton) {
   if (name == "Comparable") return c_Comparable;
   if (name == "Enumerable") return c_Enumerable;
   if (name == "Struct") return c_Struct;
+  if (name == "Enumerator") return c_Enumerator;
   return nullptr;
 }
 
@@ -168,7 +177,7 @@ RClass* core_class_value(std::string_view name) {
       {"FalseClass", &c_FalseClass}, {"Range", &c_Range},         {"Hash", &c_Hash},
       {"Kernel", &c_Kernel},       {"Comparable", &c_Comparable}, {"Enumerable", &c_Enumerable},
       {"Module", &c_Module},       {"Class", &c_Class},           {"BasicObject", &c_BasicObject},
-      {"Struct", &c_Struct},       {"IO", &c_IO}};
+      {"Struct", &c_Struct},       {"IO", &c_IO},                 {"Enumerator", &c_Enumerator}};
   RClass* cls = nullptr;
   if (auto it = classes.find(name); it != classes.end()) cls = *it->second;
   if (name == "Proc") cls = block_class();

@@ -173,6 +173,7 @@ extern RClass* c_Class;   // the class of the program's classes
 extern RClass* c_Comparable;  // the core library's modules (runtime/modules.cpp)
 extern RClass* c_Enumerable;
 extern RClass* c_Struct;  // runtime/struct.cpp
+extern RClass* c_Enumerator;  // runtime/class_objects.cpp; its methods are the prelude's
 
 // A new class that lives for the whole run (in C++ memory, never
 // collected; its ivars are kept in uncollectable, scanned memory).

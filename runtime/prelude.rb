@@ -14,7 +14,8 @@
 # CRuby is):
 #   __undef                   a value no program can make: an argument not given
 #   __undef?(x)               whether x is that value
-#   __without_block(name)     raises NotImplementedError: rhz has no Enumerator
+#   __without_block(name, *args)  the Enumerator of method name ("Array#each") with
+#                             these arguments (runtime/prelude_enumerator.rb)
 #   __step_zero               raises ArgumentError "step can't be 0"
 #   __step_negative           raises ArgumentError "step can't be negative"
 #   __slice_size(n)           n, an Integer above 0, else ArgumentError "invalid slice size"
@@ -47,7 +48,7 @@ class Integer
   end
 
   def upto(limit)
-    return __without_block("Integer#upto") unless block_given?
+    return __without_block("Integer#upto", limit) unless block_given?
     i = self
     while i <= limit
       yield i
@@ -57,7 +58,7 @@ class Integer
   end
 
   def downto(limit)
-    return __without_block("Integer#downto") unless block_given?
+    return __without_block("Integer#downto", limit) unless block_given?
     i = self
     while i >= limit
       yield i
@@ -67,7 +68,7 @@ class Integer
   end
 
   def step(limit, by = 1)
-    return __without_block("Integer#step") unless block_given?
+    return __without_block("Integer#step", limit, by) unless block_given?
     __step_zero if by == 0
     if __float_step?(self, limit, by)
       __float_steps(self, limit, by).each { |x| yield x }
@@ -91,7 +92,7 @@ end
 
 class Float
   def step(limit, by = 1)
-    return __without_block("Float#step") unless block_given?
+    return __without_block("Float#step", limit, by) unless block_given?
     __float_steps(self, limit, by).each { |x| yield x }
     self
   end
@@ -430,7 +431,7 @@ class Array
 
   def each_slice(n)
     size = __slice_size(n)
-    return __without_block("Array#each_slice") unless block_given?
+    return __without_block("Array#each_slice", n) unless block_given?
     i = 0
     while i < length
       yield self[i, size]
@@ -454,7 +455,7 @@ class Range
   end
 
   def step(by)
-    return __without_block("Range#step") unless block_given?
+    return __without_block("Range#step", by) unless block_given?
     __integers("step")
     __step_zero if by == 0
     __step_negative if by < 0
@@ -754,11 +755,13 @@ module Comparable
 end
 
 # Enumerable: what a class that defines `each` gets (Array and Range
-# include it too; their own methods of the same names come first).
+# include it too; their own methods of the same names come first). Each
+# takes what one yield of `each` gives as CRuby does: several values as an
+# Array of them (__enum_value), so `each_with_index.map { |x, i| }` works.
 module Enumerable
   def to_a
     a = []
-    each { |x| a << x }
+    each { |*xs| x = __enum_value(xs); a << x }
     a
   end
   alias entries to_a
@@ -766,7 +769,7 @@ module Enumerable
   def map
     return __without_block("Enumerable#map") unless block_given?
     a = []
-    each { |x| a << yield(x) }
+    each { |*xs| x = __enum_value(xs); a << yield(x) }
     a
   end
   alias collect map
@@ -774,7 +777,8 @@ module Enumerable
   def flat_map
     return __without_block("Enumerable#flat_map") unless block_given?
     a = []
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       y = yield(x)
       if y.is_a?(Array)
         y.each { |z| a << z }
@@ -789,7 +793,7 @@ module Enumerable
   def select
     return __without_block("Enumerable#select") unless block_given?
     a = []
-    each { |x| a << x if yield(x) }
+    each { |*xs| x = __enum_value(xs); a << x if yield(x) }
     a
   end
   alias filter select
@@ -797,7 +801,8 @@ module Enumerable
   def filter_map
     return __without_block("Enumerable#filter_map") unless block_given?
     a = []
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       y = yield(x)
       a << y if y
     end
@@ -807,7 +812,7 @@ module Enumerable
   def reject
     return __without_block("Enumerable#reject") unless block_given?
     a = []
-    each { |x| a << x unless yield(x) }
+    each { |*xs| x = __enum_value(xs); a << x unless yield(x) }
     a
   end
 
@@ -815,7 +820,8 @@ module Enumerable
     return __without_block("Enumerable#partition") unless block_given?
     yes = []
     no = []
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       if yield(x)
         yes << x
       else
@@ -828,7 +834,8 @@ module Enumerable
   def group_by
     return __without_block("Enumerable#group_by") unless block_given?
     h = {}
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       k = yield(x)
       if h.key?(k)
         h[k] << x
@@ -841,20 +848,21 @@ module Enumerable
 
   def tally
     h = {}
-    each { |x| h[x] = h.key?(x) ? h[x] + 1 : 1 }
+    each { |*xs| x = __enum_value(xs); h[x] = h.key?(x) ? h[x] + 1 : 1 }
     h
   end
 
   def find
     return __without_block("Enumerable#find") unless block_given?
-    each { |x| return x if yield(x) }
+    each { |*xs| x = __enum_value(xs); return x if yield(x) }
     nil
   end
   alias detect find
 
   def find_index(item = __undef)
     i = 0
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       return i if __undef?(item) ? yield(x) : x == item
       i += 1
     end
@@ -862,7 +870,7 @@ module Enumerable
   end
 
   def include?(item)
-    each { |x| return true if x == item }
+    each { |*xs| x = __enum_value(xs); return true if x == item }
     false
   end
   alias member? include?
@@ -870,7 +878,8 @@ module Enumerable
   def each_with_index
     return __without_block("Enumerable#each_with_index") unless block_given?
     i = 0
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       yield x, i
       i += 1
     end
@@ -878,8 +887,8 @@ module Enumerable
   end
 
   def each_with_object(memo)
-    return __without_block("Enumerable#each_with_object") unless block_given?
-    each { |x| yield x, memo }
+    return __without_block("Enumerable#each_with_object", memo) unless block_given?
+    each { |*xs| x = __enum_value(xs); yield x, memo }
     memo
   end
 
@@ -888,7 +897,8 @@ module Enumerable
     return to_a.inject(init) unless block_given?
     acc = init
     first = __undef?(init)
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       if first
         acc = x
         first = false
@@ -903,9 +913,9 @@ module Enumerable
   def sum(init = 0)
     acc = init
     if block_given?
-      each { |x| acc += yield(x) }
+      each { |*xs| x = __enum_value(xs); acc += yield(x) }
     else
-      each { |x| acc += x }
+      each { |*xs| x = __enum_value(xs); acc += x }
     end
     acc
   end
@@ -913,23 +923,24 @@ module Enumerable
   def count(item = __undef)
     n = 0
     if !__undef?(item)
-      each { |x| n += 1 if x == item }
+      each { |*xs| x = __enum_value(xs); n += 1 if x == item }
     elsif block_given?
-      each { |x| n += 1 if yield(x) }
+      each { |*xs| x = __enum_value(xs); n += 1 if yield(x) }
     else
-      each { |x| n += 1 }
+      each { |*xs| x = __enum_value(xs); n += 1 }
     end
     n
   end
 
   def first(n = __undef)
     if __undef?(n)
-      each { |x| return x }
+      each { |*xs| x = __enum_value(xs); return x }
       return nil
     end
     a = []
     return a if n == 0
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       a << x
       return a if a.size == n
     end
@@ -943,7 +954,8 @@ module Enumerable
   def take_while
     return __without_block("Enumerable#take_while") unless block_given?
     a = []
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       return a unless yield(x)
       a << x
     end
@@ -953,7 +965,8 @@ module Enumerable
   def drop(n)
     a = []
     i = 0
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       a << x if i >= n
       i += 1
     end
@@ -964,7 +977,8 @@ module Enumerable
     return __without_block("Enumerable#drop_while") unless block_given?
     a = []
     dropping = true
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       dropping = false if dropping && !yield(x)
       a << x unless dropping
     end
@@ -974,33 +988,33 @@ module Enumerable
   # With a pattern, pattern === element decides (the block is ignored).
   def any?(pattern = __undef)
     if !__undef?(pattern)
-      each { |x| return true if pattern === x }
+      each { |*xs| x = __enum_value(xs); return true if pattern === x }
     elsif block_given?
-      each { |x| return true if yield(x) }
+      each { |*xs| x = __enum_value(xs); return true if yield(x) }
     else
-      each { |x| return true if x }
+      each { |*xs| x = __enum_value(xs); return true if x }
     end
     false
   end
 
   def all?(pattern = __undef)
     if !__undef?(pattern)
-      each { |x| return false unless pattern === x }
+      each { |*xs| x = __enum_value(xs); return false unless pattern === x }
     elsif block_given?
-      each { |x| return false unless yield(x) }
+      each { |*xs| x = __enum_value(xs); return false unless yield(x) }
     else
-      each { |x| return false unless x }
+      each { |*xs| x = __enum_value(xs); return false unless x }
     end
     true
   end
 
   def none?(pattern = __undef)
     if !__undef?(pattern)
-      each { |x| return false if pattern === x }
+      each { |*xs| x = __enum_value(xs); return false if pattern === x }
     elsif block_given?
-      each { |x| return false if yield(x) }
+      each { |*xs| x = __enum_value(xs); return false if yield(x) }
     else
-      each { |x| return false if x }
+      each { |*xs| x = __enum_value(xs); return false if x }
     end
     true
   end
@@ -1034,7 +1048,8 @@ module Enumerable
     best = nil
     best_key = nil
     first = true
-    each do |x|
+    each do |*xs|
+      x = __enum_value(xs)
       k = block.call(x)
       c = first ? 0 : (k <=> best_key)
       __cmp_failed(k, best_key) if c.nil?
@@ -1062,13 +1077,13 @@ module Enumerable
   end
 
   def each_slice(n)
-    return __without_block("Enumerable#each_slice") unless block_given?
+    return __without_block("Enumerable#each_slice", n) unless block_given?
     to_a.each_slice(n) { |s| yield s }
     self
   end
 
   def each_cons(n)
-    return __without_block("Enumerable#each_cons") unless block_given?
+    return __without_block("Enumerable#each_cons", n) unless block_given?
     a = to_a
     i = 0
     while i + n <= a.size
@@ -1080,7 +1095,7 @@ module Enumerable
 
   def to_h
     h = {}
-    each { |pair| h[pair[0]] = pair[1] }
+    each { |*xs| pair = __enum_value(xs); h[pair[0]] = pair[1] }
     h
   end
 end

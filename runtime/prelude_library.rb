@@ -472,7 +472,7 @@ class Array
 
   # Each combination of n elements, in index order; self.
   def combination(n)
-    return __without_block("Array#combination") unless block_given?
+    return __without_block("Array#combination", n) unless block_given?
     return self if n < 0 || n > length
     at = Array.new(n) { |i| i }
     items = dup
@@ -490,7 +490,9 @@ class Array
   # Each ordering of n elements (all of them by default), in index order;
   # self.
   def permutation(n = __undef)
-    return __without_block("Array#permutation") unless block_given?
+    unless block_given?
+      return __undef?(n) ? __without_block("Array#permutation") : __without_block("Array#permutation", n)
+    end
     n = length if __undef?(n)
     return self if n < 0 || n > length
     __permute(dup, [], Array.new(length, false), n) { |p| yield p }
@@ -530,7 +532,9 @@ class Array
 
   # Cycles through the elements n times (for ever without n); nil.
   def cycle(n = nil)
-    return __without_block("Array#cycle") unless block_given?
+    unless block_given?
+      return n.nil? ? __without_block("Array#cycle") : __without_block("Array#cycle", n)
+    end
     if n.nil?
       while true
         i = 0
@@ -751,7 +755,7 @@ class String
   end
 
   def each_line(sep = "\n")
-    return __without_block("String#each_line") unless block_given?
+    return __without_block("String#each_line", sep) unless block_given?
     lines(sep).each { |l| yield l }
     self
   end

@@ -4,6 +4,7 @@
 //   __splat_send(recv, :name, args, flags, owner, block)  the send, its arguments from an Array
 //   __splat_targets(values, before, after)  `a, *b, c = values` dealt out
 //   __yield_splat(block, args)  `yield(*args)`
+//   __enum_value(values)     what Enumerable sees of the values a yield gave
 //
 // `[a, *b, c]` is __splat_concat([a], b, [c]) and `f(x, *y)` is
 // __splat_send(self, :f, __splat_concat([x], y), kFunctional, nil, nil). A splatted value
@@ -18,6 +19,7 @@
 #include "runtime/class_objects.h"
 #include "runtime/error.h"
 #include "runtime/interpreter_support.h"
+#include "runtime/leaf.h"
 #include "runtime/object.h"
 #include "runtime/symbol.h"
 
@@ -101,6 +103,15 @@ Value yield_splat(Value, const Value* argv, std::uint32_t) {
   return call_proc(argv[0], args->ptr, static_cast<std::uint32_t>(args->len));
 }
 
+// The values one yield of `each` gave, as Enumerable's methods take them
+// (a block `|*xs|` gathers them): one as itself, none as nil, several as
+// an Array of them, as CRuby's rb_enum_values_pack.
+Value enum_value(Value, const Value* argv, std::uint32_t) {
+  const RArray* values = as_array(argv[0]);
+  if (values->len == 1) return values->ptr[0];
+  return values->len == 0 ? kNil : argv[0];
+}
+
 }  // namespace
 
 void init_splat_helpers() {
@@ -108,6 +119,7 @@ void init_splat_helpers() {
   define_native(c_Kernel, "__splat_send", splat_send, 6, 6, true);
   define_native(c_Kernel, "__splat_targets", splat_targets, 3, 3, true);
   define_native(c_Kernel, "__yield_splat", yield_splat, 2, 2, true)->in_callers_frame = true;
+  set_leaf(define_native(c_Kernel, "__enum_value", enum_value, 1, 1, true));
 }
 
 }  // namespace rhz::rt

@@ -1,0 +1,79 @@
+# The prelude's fourth file: Enumerator, what a block-taking method of the
+# core library gives when it is given no block (`a.each_with_index`,
+# `3.times`, `a.each_slice(2)`, `a.map`). It keeps the receiver, the method
+# and its arguments; a block given later - to each, to Enumerable's
+# methods, to with_index - runs the method with it then, as CRuby's
+# Enumerator does. External iteration (next, peek, rewind) needs a
+# coroutine, and is named as rhz's limitation.
+
+class Kernel
+  # What the core library's block-taking methods return without a block
+  # (name: "Class#method"; args: the method's own).
+  def __without_block(name, *args)
+    method = name.split("#").last
+    # Methods that need their block (CRuby's errors).
+    if method == "sub" || method == "sub!"
+      raise ArgumentError, "wrong number of arguments (given #{args.size + 1}, expected 2)"
+    end
+    raise LocalJumpError, "no block given (yield)" if method == "tap"
+    Enumerator.new(self, method.to_sym, args)
+  end
+end
+
+class Enumerator
+  def initialize(receiver, method, args)
+    @receiver = receiver
+    @method = method
+    @args = args
+  end
+
+  def each(&block)
+    return self unless block
+    __splat_send(@receiver, @method, @args, 1, nil, block)
+  end
+
+  # The method's block given each value and its index from offset; what
+  # the method makes of the block's values is the result (`map.with_index`).
+  def with_index(offset = 0)
+    return __without_block("Enumerator#with_index", offset) unless block_given?
+    i = offset
+    each do |*xs|
+      v = yield(__enum_value(xs), i)
+      i += 1
+      v
+    end
+  end
+
+  def each_with_index(&block)
+    return __without_block("Enumerator#each_with_index") unless block
+    with_index(0, &block)
+  end
+
+  def with_object(memo)
+    return __without_block("Enumerator#with_object", memo) unless block_given?
+    each { |*xs| yield(__enum_value(xs), memo) }
+    memo
+  end
+
+  def size
+    return 1.0 / 0 if @method == :loop  # Float::INFINITY
+    count
+  end
+
+  def next
+    raise NotImplementedError, "Enumerator#next (external iteration) is not supported by rhz yet"
+  end
+
+  def peek
+    raise NotImplementedError, "Enumerator#peek (external iteration) is not supported by rhz yet"
+  end
+
+  def rewind
+    raise NotImplementedError, "Enumerator#rewind (external iteration) is not supported by rhz yet"
+  end
+
+  def inspect
+    args = @args.empty? ? "" : "(#{@args.map { |a| a.inspect }.join(', ')})"
+    "#<Enumerator: #{@receiver.inspect}:#{@method}#{args}>"
+  end
+end
