@@ -29,7 +29,7 @@ BLOCKS = %w[times upto downto step each each_with_index map select reject inject
 BLOCKS_SELF = %w[block_given? loop format sprintf]
 # Tier C's Kernel methods that rhz provides already.
 LIBRARY_C_SELF = %w[exit Integer raise proc printf equal? require_relative class rand srand hash eql? warn
-                    freeze frozen? dup clone respond_to? Float Array tap then yield_self]
+                    freeze frozen? dup clone respond_to? Float Array tap then yield_self to_enum enum_for]
 # Tier C's library methods that rhz provides already.
 LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split uniq uniq! flatten zip rotate fill insert delete_at at slice slice! sort! sort_by!
                each_index each_slice equal? sub gsub class freeze frozen? delete compact compact! map! collect!
@@ -44,7 +44,8 @@ LIBRARY_C = %w[collect reverse! clone divmod chr ord ljust rjust center split un
                fetch product combination permutation transpose dig cycle minmax_by
                gcd lcm fdiv digits pow negative? positive?
                chomp chomp! chop chop! lines each_line to_sym intern upcase! downcase! capitalize! swapcase swapcase! concat sum
-               tap then yield_self]
+               tap then yield_self
+               to_enum enum_for next peek rewind with_index with_object]
 # Regular expressions (runtime/regexp.h) and find, which so_fasta calls
 # beside them; `match` and the globals a match sets stay outside.
 regexps = %w[=~ !~ match? scan find detect sub! gsub!]

@@ -79,10 +79,6 @@ void add_prelude(Program& program, const frontend::Ast& ast) {
   std::vector<bool> chosen(methods.size(), false);
   for (bool grew = true; grew;) {
     grew = false;
-    // Calls the runtime makes: Class#new's initialize (Enumerator.new), and
-    // the inspect of what `p` prints.
-    if (names.count("new")) names.insert("initialize");
-    if (names.count("p")) names.insert("inspect");
     for (std::size_t i = 0; i < methods.size(); ++i) {
       if (chosen[i]) continue;
       bool used = names.count(methods[i].def->text) != 0;

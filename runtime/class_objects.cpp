@@ -111,6 +111,43 @@ Value core_object(const char* name, const char* kind, RClass*& singleton) {
 RClass* c_HashClass;
 RClass* c_Enumerator;
 
+namespace {
+
+Sym enumerator_ivar(int which) {
+  static const Sym names[] = {intern("@receiver"), intern("@method"), intern("@args")};
+  return names[which];
+}
+
+// __enumerator_new(receiver, :method, args): an Enumerator
+// (runtime/prelude_enumerator.rb holds its methods).
+Value enumerator_new(Value, const Value* argv, std::uint32_t) {
+  Value e = object_new(c_Enumerator);
+  for (int i = 0; i < 3; ++i) ivar_set(static_cast<RObject*>(as_object(e)), enumerator_ivar(i), argv[i]);
+  return e;
+}
+
+// `#<Enumerator: [1, 2]:each_slice(2)>`, as CRuby's.
+Value enumerator_inspect(Value self, const Value*, std::uint32_t) {
+  const auto* e = static_cast<const RObject*>(as_object(self));
+  std::string out = "#<Enumerator: ";
+  append_inspect(out, ivar_get(e, enumerator_ivar(0)));
+  out += ':';
+  out += symbol_name(ivar_get(e, enumerator_ivar(1)));
+  const Value args = ivar_get(e, enumerator_ivar(2));
+  if (is_array(args) && as_array(args)->len > 0) {
+    out += '(';
+    for (std::int64_t i = 0; i < as_array(args)->len; ++i) {
+      if (i) out += ", ";
+      append_inspect(out, as_array(args)->ptr[i]);
+    }
+    out += ')';
+  }
+  out += '>';
+  return str_new(out);
+}
+
+}  // namespace
+
 void init_class_objects() {
   // What a block-taking method gives without a block: an object of the
   // prelude's (runtime/prelude_enumerator.rb) keeping the receiver, the
@@ -119,6 +156,8 @@ void init_class_objects() {
   c_Enumerator->klass = new_metaclass(c_Enumerator);
   c_Enumerator->user = true;
   include_module(c_Enumerator, c_Enumerable);
+  define_native(c_Kernel, "__enumerator_new", enumerator_new, 3, 3, true);
+  define_native(c_Enumerator, "inspect", enumerator_inspect, 0, 0);
   // Array is a class value like the program's, whose singleton holds the
   // Array.new of tier A (the prelude's `def self.new` goes there too).
   c_ArrayClass = new_class("#<Class:Array>", c_Class);

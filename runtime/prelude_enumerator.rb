@@ -16,17 +16,13 @@ class Kernel
       raise ArgumentError, "wrong number of arguments (given #{args.size + 1}, expected 2)"
     end
     raise LocalJumpError, "no block given (yield)" if method == "tap"
-    Enumerator.new(self, method.to_sym, args)
+    __enumerator_new(self, method.to_sym, args)
   end
 end
 
+# Its objects are made by __enumerator_new (runtime/class_objects.cpp),
+# which also gives Enumerator#inspect.
 class Enumerator
-  def initialize(receiver, method, args)
-    @receiver = receiver
-    @method = method
-    @args = args
-  end
-
   def each(&block)
     return self unless block
     __splat_send(@receiver, @method, @args, 1, nil, block)
@@ -71,9 +67,13 @@ class Enumerator
   def rewind
     raise NotImplementedError, "Enumerator#rewind (external iteration) is not supported by rhz yet"
   end
+end
 
-  def inspect
-    args = @args.empty? ? "" : "(#{@args.map { |a| a.inspect }.join(', ')})"
-    "#<Enumerator: #{@receiver.inspect}:#{@method}#{args}>"
+class Kernel
+  # obj.to_enum(:method, args...): the Enumerator of any method, the
+  # program's too.
+  def to_enum(method = :each, *args)
+    __enumerator_new(self, method, args)
   end
+  alias enum_for to_enum
 end

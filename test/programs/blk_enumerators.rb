@@ -38,3 +38,14 @@ acc = 0
   acc += a.each_with_index.map { |x, i| x * i }.sum + a.each_slice(2).count
 end
 p acc
+# to_enum and enum_for of any method, the program's too; `a, b = *x`.
+class Tree
+  def initialize(*v) = @v = v
+  def each_leaf
+    @v.each { |x| yield x }
+  end
+  def leaves = to_enum(:each_leaf)
+end
+p Tree.new(3, 1, 2).leaves.sort, Tree.new(1).enum_for(:each_leaf).map { |x| x + 1 }, [1, 2].to_enum.to_a
+first, second = *[7, 8]
+p first, second
