@@ -444,6 +444,10 @@ end
 class Range
   def each
     return __without_block("Range#each") unless block_given?
+    if self.begin.is_a?(String) && self.end.is_a?(String)  # "a".."e": to_a has them
+      to_a.each { |s| yield s }
+      return self
+    end
     __integers("each")
     i = self.begin
     last = exclude_end? ? self.end - 1 : self.end
@@ -514,6 +518,7 @@ class Range
 
   def count(item = __undef)
     return to_a.count(item) unless __undef?(item)
+    return to_a.count if !block_given? && self.begin.is_a?(String)
     return size unless block_given?
     to_a.count { |x| yield(x) }
   end

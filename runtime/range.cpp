@@ -91,6 +91,7 @@ Value range_integers_leaf(Value self, const Value* argv, std::uint32_t argc) {
 
 Value range_to_a(Value self, const Value*, std::uint32_t) {
   const RRange* r = as_range(self);
+  if (is_string(r->begin) && is_string(r->end)) return string_range_array(r->begin, r->end, truthy(r->exclusive));
   require_integers(r, "to_a");
   Value out = ary_new();
   const Value last = last_integer(r);
@@ -118,6 +119,18 @@ Value range_include(Value self, const Value* argv, std::uint32_t) {
   std::optional<int> high = spaceship(argv[0], r->end);
   if (!high) return kFalse;
   return to_bool(truthy(r->exclusive) ? *high < 0 : *high <= 0);
+}
+
+// include? and member?: of a String range, whether the value is one of the
+// Strings it holds ("bb" is not in "a".."z", which === covers).
+Value range_member(Value self, const Value* argv, std::uint32_t argc) {
+  const RRange* r = as_range(self);
+  if (!is_string(r->begin) || !is_string(r->end)) return range_include(self, argv, argc);
+  if (!is_string(argv[0])) return kFalse;
+  const RArray* all = as_array(string_range_array(r->begin, r->end, truthy(r->exclusive)));
+  for (std::int64_t i = 0; i < all->len; ++i)
+    if (str_view(all->ptr[i]) == str_view(argv[0])) return kTrue;
+  return kFalse;
 }
 
 // first(n) and last(n) count at most n Integers; CRuby's messages.
@@ -149,6 +162,10 @@ Value range_first(Value self, const Value* argv, std::uint32_t argc) {
   if (argc == 0) return r->begin;
   if (r->begin == kNil) raise(c_RangeError, "cannot get the first element of beginless range");
   const std::int64_t n = count_arg(argv[0], "negative array size (or size too big)");
+  if (is_string(r->begin) && is_string(r->end)) {
+    const RArray* all = as_array(string_range_array(r->begin, r->end, truthy(r->exclusive)));
+    return ary_new_from(all->ptr, static_cast<std::size_t>(std::min(n, all->len)));
+  }
   require_integer_begin(r, "first");
   Value out = ary_new();
   for (Value i = r->begin; as_array(out)->len < n && before_end(r, i); i = integer_add(i, fixnum(1)))
@@ -276,11 +293,12 @@ void init_range_methods() {
   define_native(c_Range, "==", range_eq, 1, 1);
   define_native(c_Range, "to_a", range_to_a, 0, 0);
   define_native(c_Range, "size", range_size, 0, 0);
-  define_native(c_Range, "include?", range_include, 1, 1);
-  define_native(c_Range, "member?", range_include, 1, 1);
+  define_native(c_Range, "include?", range_member, 1, 1);
+  define_native(c_Range, "member?", range_member, 1, 1);
   define_native(c_Range, "===", range_include, 1, 1);
   define_native(c_Range, "cover?", range_cover, 1, 1);
   set_leaf(define_native(c_Range, "__integers", range_integers, 1, 1, true), range_integers_leaf);
+  define_string_succ();
 }
 
 }  // namespace rhz::rt

@@ -26,6 +26,12 @@ bool range_start_count(Value range, std::int64_t len, std::int64_t& start, std::
 // starts before the beginning is RangeError "<range> out of range".
 void range_reach(Value range, std::int64_t len, std::int64_t& start, std::int64_t& count);
 
+// The Strings first..last (first...last when exclusive) holds, as CRuby's
+// String#upto makes them (runtime/string_succ.cpp); ASCII ends only.
+Value string_range_array(Value first, Value last, bool exclusive);
+// String#succ and next (runtime/string_succ.cpp).
+void define_string_succ();
+
 void init_range_methods();
 
 }  // namespace rhz::rt
