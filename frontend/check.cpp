@@ -320,8 +320,7 @@ class Checker {
       case Kind::MultiAsgn:
         // `a, *b = x`: the splat target takes what the others leave. (A
         // right side's splats, `a, b = *x, y`, are its Array's.)
-        for (const Node* target : masgn_targets(n)->kids)
-          if (target->kind == Kind::Splat) splats_.insert(target);
+        register_splat_targets(masgn_targets(n));
         break;
       case Kind::Splat:
         if (!splats_.count(n))
@@ -431,6 +430,15 @@ class Checker {
     // which an object's own method is not.
     else if (place.def && place.def->has(kSingleton) && spreads_arguments(n, place.def))
       diags_.error(n->range.begin, "'super' with splat arguments in a singleton method is not supported by rhz yet");
+  }
+
+  // A target list's splat (`a, *b = x`) takes what the others leave, in
+  // a nested list too (`(a, *b), c = x`).
+  void register_splat_targets(const Node* targets) {
+    for (const Node* target : targets->kids) {
+      if (target->kind == Kind::Splat) splats_.insert(target);
+      if (target->kind == Kind::Targets) register_splat_targets(target);
+    }
   }
 
   static bool spreads_arguments(const Node* super, const Node* def) {

@@ -416,6 +416,11 @@ Node* ParseContext::for_loop(Range r, Node* var, Node* iter, Node* body) {
     // An assignment whose value is still absent; any other target is
     // unsupported or already reported, and is left for the checks.
     Node* target = targets[i];
+    if (target->kind == Kind::Targets) {  // `for a, (b, c) in x`: this parameter taken apart
+      Node* source = ast.make_text(Kind::LocalVar, var->range, name);
+      stmts.push_back(ast.make(Kind::MultiAsgn, target->range, {target, source}));
+      continue;
+    }
     if (!target->kids.empty() && !target->kids.back())
       target->kids.back() = ast.make_text(Kind::LocalVar, var->range, name);
     stmts.push_back(target);
@@ -454,9 +459,23 @@ Node* ParseContext::with_block(Node* call, Node* block) {
 }
 
 Node* ParseContext::destructured_param(Range r, std::vector<Node*> targets) {
+  declare_block_targets(targets);
+  // No program can name it: a local's name never holds a space.
+  const std::string hidden = "(param " + std::to_string(++destructured_params_) + ")";
+  scopes.declare(hidden);
+  Node* source = ast.make_text(Kind::LocalVar, r, hidden);
+  return ast.make(Kind::MultiAsgn, r, {ast.make(Kind::Targets, r, std::move(targets)), source});
+}
+
+// The locals a block parameter's target list (`|(a, (b, *c))|`) declares.
+void ParseContext::declare_block_targets(const std::vector<Node*>& targets) {
   for (Node* target : targets) {
     Node* t = target->kind == Kind::Splat ? target->kids[0] : target;  // `|(a, *rest)|`
-    if (t->kind == Kind::Unsupported) continue;  // a nested one, named
+    if (t->kind == Kind::Unsupported) continue;
+    if (t->kind == Kind::Targets) {
+      declare_block_targets(t->kids);
+      continue;
+    }
     if (t->kind != Kind::LocalAsgn) {
       const char* what = t->kind == Kind::IVarAsgn   ? "an instance variable"
                          : t->kind == Kind::GVarAsgn ? "a global variable"
@@ -469,11 +488,6 @@ Node* ParseContext::destructured_param(Range r, std::vector<Node*> targets) {
     // A block's parameters are its own, whatever the scope around names.
     t->value = scopes.declare(t->text);
   }
-  // No program can name it: a local's name never holds a space.
-  const std::string hidden = "(param " + std::to_string(++destructured_params_) + ")";
-  scopes.declare(hidden);
-  Node* source = ast.make_text(Kind::LocalVar, r, hidden);
-  return ast.make(Kind::MultiAsgn, r, {ast.make(Kind::Targets, r, std::move(targets)), source});
 }
 
 Node* ParseContext::block_literal(Range r, Node* params, Node* body) {

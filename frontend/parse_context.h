@@ -91,6 +91,7 @@ class ParseContext {
   // block_literal turns into that parameter and the assignment it begins
   // the body with.
   Node* destructured_param(Range r, std::vector<Node*> targets);
+  void declare_block_targets(const std::vector<Node*>& targets);
   // `def (expr).name`: expr, which may not be a literal (CRuby's syntax error).
   Node* singleton_target(Range r, Node* target);
   // `def target.name ...` of the Def `def`: a method of self's singleton

@@ -89,16 +89,10 @@ Node* Builder::op_assign(const AstNode* n) {
   return result;
 }
 
-Node* Builder::multi_assign(const AstNode* n, bool used) {
-  const AstNode* targets = frontend::masgn_targets(n);
-  const AstNode* value_ast = frontend::masgn_value(n);
-
-  // 1. The receivers and indices of index targets, left to right.
-  struct Store {
-    Node* recv = nullptr;
-    std::vector<Node*> index;
-  };
-  std::vector<Store> stores(targets->kids.size());
+// 1. The receivers and indices of a target list's index targets, left to
+// right (a nested list's are its own, taken when it is assigned).
+std::vector<Builder::TargetStore> Builder::target_stores(const AstNode* targets) {
+  std::vector<TargetStore> stores(targets->kids.size());
   for (std::size_t t = 0; t < targets->kids.size(); ++t) {
     const AstNode* target = targets->kids[t];
     if (target->kind == Kind::Splat) target = target->kids[0];
@@ -106,6 +100,13 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
     stores[t].recv = expr(target->kids[0]);
     for (std::size_t i = 1; i + 1 < target->kids.size(); ++i) stores[t].index.push_back(expr(target->kids[i]));
   }
+  return stores;
+}
+
+Node* Builder::multi_assign(const AstNode* n, bool used) {
+  const AstNode* targets = frontend::masgn_targets(n);
+  const AstNode* value_ast = frontend::masgn_value(n);
+  std::vector<TargetStore> stores = target_stores(targets);
 
   // 2. The right side: a list evaluated in full, or one value destructured.
   // A splat on either side makes it one Array the targets take apart.
@@ -113,9 +114,9 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
   Node* whole = nullptr;
   Node* ary = nullptr;
   const std::vector<const AstNode*> listed(value_ast->kids.begin(), value_ast->kids.end());
-  const auto splat = std::find_if(targets->kids.begin(), targets->kids.end(),
-                                  [](const AstNode* t) { return t->kind == Kind::Splat; });
-  if (n->has(frontend::kRhsList) && (has_splat(listed) || splat != targets->kids.end())) {
+  const bool splat_target = std::any_of(targets->kids.begin(), targets->kids.end(),
+                                        [](const AstNode* t) { return t->kind == Kind::Splat; });
+  if (n->has(frontend::kRhsList) && (has_splat(listed) || splat_target)) {
     whole = has_splat(listed) ? spread(listed) : effect(Op::NewArray, [&] {
       std::vector<Node*> items;
       for (const AstNode* e : listed) items.push_back(expr(e));
@@ -128,11 +129,27 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
     whole = expr(value_ast);
     ary = effect(Op::ToAry, {whole});
   }
+  assign_targets(targets, stores, ary, values);
+  if (whole) return whole;
+  values.resize(value_ast->kids.size());  // the result is the right side's list
+  return used ? effect(Op::NewArray, std::move(values)) : nil();
+}
 
+// A nested target list takes its value apart as a multiple assignment of
+// one value would (`(a, *b), c = [1, 2], 3`).
+void Builder::destructure(const AstNode* targets, Node* value) {
+  std::vector<TargetStore> stores = target_stores(targets);
+  assign_targets(targets, stores, effect(Op::ToAry, {value}), {});
+}
+
+void Builder::assign_targets(const AstNode* targets, const std::vector<TargetStore>& stores, Node* ary,
+                             std::vector<Node*> values) {
   // 3. The values, all read before the first store: a destructured array
   // may itself be a target's receiver (`x[1], y = x`). With a splat target,
   // a helper deals the elements out: those before it, the Array it takes,
   // those after it.
+  const auto splat = std::find_if(targets->kids.begin(), targets->kids.end(),
+                                  [](const AstNode* t) { return t->kind == Kind::Splat; });
   if (ary && splat != targets->kids.end()) {
     const auto before = static_cast<std::int64_t>(splat - targets->kids.begin());
     const auto after = static_cast<std::int64_t>(targets->kids.end() - splat - 1);
@@ -155,6 +172,7 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
       case Kind::IVarAsgn: ivar_set(target->text, v); break;
       case Kind::CVarAsgn: cvar_set(target->text, v); break;
       case Kind::GVarAsgn: effect(Op::ConstSet, {v}, Payload::symbol(sym(target->text))); break;
+      case Kind::Targets: destructure(target, v); break;  // `(a, b), c = ...`
       default: {
         std::vector<Node*> args = stores[t].index;
         args.push_back(v);
@@ -162,9 +180,6 @@ Node* Builder::multi_assign(const AstNode* n, bool used) {
       }
     }
   }
-  if (whole) return whole;
-  values.resize(value_ast->kids.size());  // the result is the right side's list
-  return used ? effect(Op::NewArray, std::move(values)) : nil();
 }
 
 }  // namespace rhz::ir

@@ -198,6 +198,14 @@ class Builder {
   SymbolId writer_name(const AstNode* n);  // an IndexAsgn's: `[]=` or `name=`
   Node* op_assign(const AstNode* n);
   Node* multi_assign(const AstNode* n, bool used);
+  // An index target's receiver and indices, evaluated before the values.
+  struct TargetStore {
+    Node* recv = nullptr;
+    std::vector<Node*> index;
+  };
+  std::vector<TargetStore> target_stores(const AstNode* targets);
+  void assign_targets(const AstNode* targets, const std::vector<TargetStore>& stores, Node* ary, std::vector<Node*> values);
+  void destructure(const AstNode* targets, Node* value);
   void bind_local(const std::string& name, Node* value) { env_[slot(name)] = value; }
 
   // ---- blocks and shared locals (build_block.cpp) ---------------------------
