@@ -176,6 +176,10 @@ Node* ParseContext::seq(Range r, std::vector<Node*> stmts) {
 
 Node* ParseContext::identifier(Range r, const std::string& name) {
   int level = scopes.level(name);
+  // The name of the method it is written in (its blocks' too), as a
+  // Symbol, whatever name calls it (an alias); nil outside a method.
+  if (level < 0 && name == "__method__")
+    return methods.empty() ? ast.make(Kind::Nil, r) : ast.make_text(Kind::Sym, r, methods.back());
   if (level < 0) return call(r, nullptr, name, {}, kVCall);
   Node* n = ast.make_text(Kind::LocalVar, r, name);
   n->value = level;

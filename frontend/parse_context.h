@@ -109,6 +109,8 @@ class ParseContext {
   // splat and binds them in a prologue (frontend/parse_keywords.cpp). The
   // method's scope is still the innermost.
   Node* method_def(Range r, const std::string& name, Node* params, Node* body);
+  // The methods being defined, innermost last (`__method__` names it).
+  std::vector<std::string> methods;
   // `name: default` (null default: a required keyword) and `**name` among
   // a method's parameters.
   Node* keyword_param(Range r, const std::string& name, Node* default_value);

@@ -44,6 +44,7 @@ Node* ParseContext::keyword_rest_param(Range r, const std::string& name) {
 }
 
 Node* ParseContext::method_def(Range r, const std::string& name, Node* params, Node* body) {
+  if (!methods.empty()) methods.pop_back();
   bool has_keywords = false;
   for (const Node* p : params->kids)
     if (p->has(kKeywordParam) || p->has(kKeywordRest)) has_keywords = true;
