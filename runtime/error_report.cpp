@@ -25,7 +25,11 @@ std::string location(const std::string& file, const BacktraceEntry& e) {
 }  // namespace
 
 BacktraceBuilder::BacktraceBuilder(const Code* entered) : entered_(entered != nullptr) {
-  if (entered) out_.push_back({entered->name, entered->def_line, entered->file});
+  if (!entered) return;
+  out_.push_back({entered->name, entered->def_line, entered->file});
+  // A prelude method whose argument check failed reports its caller's
+  // line, as CRuby's methods written in C do (frame() fills it in).
+  if (entered->builtin) ++waiting_;
 }
 
 void BacktraceBuilder::frame(const Code& code, std::uint32_t line, const MethodEntry* running) {
