@@ -137,13 +137,15 @@ Node* Builder::call(const AstNode* n) {
 
 // `recv&.name(args)`: the call when recv is not nil (false too, as in
 // Ruby), else nil without evaluating the arguments. Truthiness decides
-// most of it; only a falsy receiver asks whether it is nil.
+// most of it; only a falsy receiver asks whether it is nil. The call (and
+// its block) is built once, on one path.
 Node* Builder::safe_call(const AstNode* n, Node* recv) {
-  auto send_it = [&] { return call_on(n, recv); };
-  return branch(recv, send_it, [&] {
+  auto constant = [&](bool b) { return g_.constant(Imm::of_bool(b)); };
+  Node* sends = branch(recv, [&] { return constant(true); }, [&] {
     Node* is_nil = send(sym("__nil?"), g_.self(), {recv}, kSendFunctional);
-    return branch(is_nil, [&] { return nil(); }, send_it);
+    return branch(is_nil, [&] { return constant(false); }, [&] { return constant(true); });
   });
+  return branch(sends, [&] { return call_on(n, recv); }, [&] { return nil(); });
 }
 
 // The call `n` with its receiver's value (null: self, no receiver written).
