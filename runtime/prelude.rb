@@ -632,14 +632,14 @@ class String
   def sub(pattern, replacement = __undef)
     return __substitute_each(pattern, false) { |m| replacement[m] } if replacement.is_a?(Hash)
     return __substitute(pattern, replacement, false) unless __undef?(replacement)
-    return __without_block("String#sub") unless block_given?
+    raise ArgumentError, "wrong number of arguments (given 1, expected 2)" unless block_given?
     __substitute_each(pattern, false) { |m| yield m }
   end
 
   def gsub(pattern, replacement = __undef)
     return __substitute_each(pattern, true) { |m| replacement[m] } if replacement.is_a?(Hash)
     return __substitute(pattern, replacement, true) unless __undef?(replacement)
-    return __without_block("String#gsub") unless block_given?
+    return __without_block("String#gsub", pattern) unless block_given?
     __substitute_each(pattern, true) { |m| yield m }
   end
 
@@ -648,7 +648,7 @@ class String
     __check_modifiable
     return nil unless __pattern_found?(pattern)
     return __replace_bytes(sub(pattern, replacement)) unless __undef?(replacement)
-    return __without_block("String#sub!") unless block_given?
+    raise ArgumentError, "wrong number of arguments (given 1, expected 2)" unless block_given?
     __replace_bytes(__substitute_each(pattern, false) { |m| yield m })
   end
 

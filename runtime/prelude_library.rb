@@ -322,8 +322,7 @@ class Hash
 
   def delete_if
     return __without_block("Hash#delete_if") unless block_given?
-    __check_modifiable
-    each { |pair| delete(pair[0]) if yield(pair[0], pair[1]) }
+    reject! { |k, v| yield(k, v) }
     self
   end
 
@@ -337,8 +336,7 @@ class Hash
 
   def keep_if
     return __without_block("Hash#keep_if") unless block_given?
-    __check_modifiable
-    each { |pair| delete(pair[0]) unless yield(pair[0], pair[1]) }
+    select! { |k, v| yield(k, v) }
     self
   end
 
@@ -802,7 +800,7 @@ end
 
 class Kernel
   def tap
-    return __without_block("Kernel#tap") unless block_given?
+    raise LocalJumpError, "no block given (yield)" unless block_given?
     yield self
     self
   end
